@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './routes';
+export * from './queues';
+export * from './api';
+export * from './messages';

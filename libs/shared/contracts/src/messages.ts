@@ -1,0 +1,48 @@
+/** Exact texts of the spec (§5, §8), shared by server DTOs and browser forms. */
+export const MESSAGES = {
+  booking: {
+    eventDate: 'Event date is required',
+    guestCount: 'Guest count must be at least 1',
+    clientName: 'Name is required',
+    clientEmail: 'Invalid email address',
+    clientAddress: 'Address is required',
+    slotTaken: 'This chef is already booked for that date and time.',
+  },
+  application: {
+    fullName: 'Full name is required',
+    email: 'Valid email is required',
+    phone: 'Valid phone number is required',
+    yearsMin: 'Years of experience must be 0 or greater',
+    yearsMax: 'Years of experience cannot exceed 50',
+    specialty: 'Specialty is required',
+    description: 'Please provide at least 50 characters about your cooking experience',
+    cookingVideoUrl: 'Please provide a valid video URL (YouTube, Vimeo, etc.)',
+    foodSafetyScore: 'Minimum 80% score required on food safety quiz',
+    professionalismScore: 'Minimum 80% score required on professionalism quiz',
+    serviceTypes: 'Select at least one service type',
+    location: 'Location is required',
+    zipCode: 'Valid zip code required',
+    pricePerPerson: 'Minimum $25 per person',
+    backgroundCheckConsent: 'Background check consent is required',
+  },
+  signup: {
+    email: 'Please enter a valid email address',
+    firstName: 'First name must be at least 2 characters',
+    lastName: 'Last name must be at least 2 characters',
+    phone: 'Please enter a valid phone number',
+    serviceType: 'Please select a service type',
+    cuisines: 'Please select at least one cuisine preference',
+    planningOption: 'Please select a planning option',
+    oneTimeFee: 'Please select your one-time fee tier',
+  },
+  schedule: {
+    dates: 'Please select at least one date.',
+    timeSlot: 'Please select a time slot.',
+  },
+  generic: {
+    required: 'Required',
+    unauthorized: 'Unauthorized',
+    forbidden: 'Forbidden',
+    notFound: 'Not Found',
+  },
+} as const;

@@ -1,0 +1,25 @@
+import { API_ROUTES, matchRoute, pathIsKnown } from './routes';
+
+describe('route table', () => {
+  it('sends a method and path to the BFF that owns it', () => {
+    expect(matchRoute('GET', '/api/chefs')?.service).toBe('public-bff');
+    expect(matchRoute('POST', '/api/chefs')?.service).toBe('admin-bff');
+    expect(matchRoute('GET', '/api/chefs/12?x=1')?.service).toBe('public-bff');
+    expect(matchRoute('GET', '/api/chefs/search')?.path).toBe('/api/chefs/search');
+    expect(matchRoute('GET', '/api/bookings/7')?.service).toBe('customer-bff');
+    expect(matchRoute('PATCH', '/api/bookings/7/status')?.service).toBe('chef-bff');
+    expect(matchRoute('PATCH', '/api/admin/bookings/7/status')?.service).toBe('admin-bff');
+  });
+
+  it('matches nothing for unknown calls and tells a wrong method from an unknown path', () => {
+    expect(matchRoute('GET', '/api/nope')).toBeUndefined();
+    expect(matchRoute('DELETE', '/api/chefs')).toBeUndefined();
+    expect(pathIsKnown('/api/chefs')).toBe(true);
+    expect(pathIsKnown('/api/nope')).toBe(false);
+  });
+
+  it('lists each method and path once', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The one route table: which backend-for-frontend answers which API call.
+ * The gateway routes by it, and k8s/ and docker-compose.yml are generated from / checked against it.
+ */
+export const SERVICES = {
+  'public-bff': { port: 3001 },
+  'customer-bff': { port: 3002 },
+  'chef-bff': { port: 3003 },
+  'admin-bff': { port: 3004 },
+  'dev-idp': { port: 3005 },
+  worker: { port: 3006 },
+  gateway: { port: 8080 },
+} as const;
+export type ServiceName = keyof typeof SERVICES;
+export type BffName = 'public-bff' | 'customer-bff' | 'chef-bff' | 'admin-bff';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Path pattern with `:param` segments, or a trailing `/*` for a prefix. */
+  path: string;
+  service: BffName;
+}
+
+const r = (method: HttpMethod, path: string, service: BffName): ApiRoute => ({ method, path, service });
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // identity (public-bff)
+  r('GET', '/api/login', 'public-bff'),
+  r('GET', '/api/callback', 'public-bff'),
+  r('GET', '/api/logout', 'public-bff'),
+  r('GET', '/api/auth/user', 'public-bff'),
+  // catalogue and applications (public-bff)
+  r('GET', '/api/chefs', 'public-bff'),
+  r('GET', '/api/chefs/search', 'public-bff'),
+  r('GET', '/api/chefs/:id', 'public-bff'),
+  r('GET', '/api/reviews/chef/:id', 'public-bff'),
+  r('GET', '/api/recipes', 'public-bff'),
+  r('POST', '/api/subscribe-recipes', 'public-bff'),
+  r('POST', '/api/chef-application', 'public-bff'),
+  r('PUT', '/api/me/preferences', 'public-bff'),
+  // customer (customer-bff)
+  r('GET', '/api/home', 'customer-bff'),
+  r('GET', '/api/bookings', 'customer-bff'),
+  r('GET', '/api/bookings/:id', 'customer-bff'),
+  r('POST', '/api/bookings', 'customer-bff'),
+  r('POST', '/api/bookings/:id/cancel', 'customer-bff'),
+  r('POST', '/api/reviews', 'customer-bff'),
+  r('POST', '/api/create-payment-intent', 'customer-bff'),
+  r('POST', '/api/stripe/webhook', 'customer-bff'),
+  r('POST', '/api/send-booking-confirmation', 'customer-bff'),
+  r('POST', '/api/schedule-requests', 'customer-bff'),
+  r('POST', '/api/notifications/subscribe', 'customer-bff'),
+  r('DELETE', '/api/notifications/subscribe', 'customer-bff'),
+  // chef portal (chef-bff)
+  r('GET', '/api/chef-profile', 'chef-bff'),
+  r('GET', '/api/chef-application-status', 'chef-bff'),
+  r('GET', '/api/chef-bookings', 'chef-bff'),
+  r('PATCH', '/api/bookings/:id/status', 'chef-bff'),
+  // admin dashboard (admin-bff)
+  r('GET', '/api/admin/overview', 'admin-bff'),
+  r('GET', '/api/admin/chefs', 'admin-bff'),
+  r('GET', '/api/admin/bookings', 'admin-bff'),
+  r('GET', '/api/admin/recipes', 'admin-bff'),
+  r('GET', '/api/admin/users', 'admin-bff'),
+  r('GET', '/api/admin/applications', 'admin-bff'),
+  r('GET', '/api/admin/schedule-requests', 'admin-bff'),
+  r('PATCH', '/api/admin/chefs/:id/approve', 'admin-bff'),
+  r('PATCH', '/api/admin/applications/:id', 'admin-bff'),
+  r('PATCH', '/api/admin/bookings/:id/status', 'admin-bff'),
+  r('PATCH', '/api/admin/recipes/:id/publish', 'admin-bff'),
+  r('POST', '/api/chefs', 'admin-bff'),
+  r('POST', '/api/recipes', 'admin-bff'),
+];
+
+/** Turns a route path into an anchored regular expression (`:param` matches one segment). */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const compiled = API_ROUTES.map((route) => ({ route, re: routePattern(route.path) }));
+
+/** The route for a method and path (query string ignored), literal paths winning over patterns. */
+export function matchRoute(method: string, url: string): ApiRoute | undefined {
+  const path = url.split('?')[0];
+  const hits = compiled.filter((c) => c.route.method === method.toUpperCase() && c.re.test(path));
+  return hits.find((h) => !h.route.path.includes(':'))?.route ?? hits[0]?.route;
+}
+
+/** Paths served by some route with another method: the gateway answers 405 for those. */
+export function pathIsKnown(url: string): boolean {
+  const path = url.split('?')[0];
+  return compiled.some((c) => c.re.test(path));
+}
