@@ -41,6 +41,7 @@ export default tseslint.config(
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:ops', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],
