@@ -29,4 +29,5 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
   setupFiles: [path.join(__dirname, 'tools/jest/setup.cjs')],
   testTimeout: 30000,
+  reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
 };

@@ -1,0 +1,5 @@
+export * from './connection';
+export * from './queues';
+export * from './job-id';
+export * from './outbox';
+export * from './outbox-relay';

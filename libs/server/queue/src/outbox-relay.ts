@@ -1,0 +1,91 @@
+import { IsNull, type DataSource } from 'typeorm';
+import type { Queue } from 'bullmq';
+import { OutboxMessage } from '@chefs/db';
+import { jobIdFor } from './job-id';
+import { DEFAULT_JOB_OPTIONS } from './queues';
+import { outboxNames } from './outbox';
+
+export interface OutboxRelayOptions {
+  /** Rows claimed per transaction. */
+  batchSize?: number;
+  logger?: { warn(message: string): void };
+}
+
+/**
+ * Moves undispatched outbox rows to their BullMQ queues. Each batch is claimed with
+ * SELECT ... FOR UPDATE SKIP LOCKED, so several relays can run at once without sending a
+ * row twice; the job id is derived from the idempotency key, so a row re-added after a
+ * crash between the add and the commit is ignored by BullMQ.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: Partial<Record<string, Queue>>,
+    private readonly opts: OutboxRelayOptions = {},
+  ) {
+    this.batchSize = opts.batchSize ?? 100;
+  }
+
+  /** Relays one batch; answers how many rows were dispatched. */
+  async relayBatch(): Promise<number> {
+    const queueNames = Object.keys(this.queues);
+    if (queueNames.length === 0) return 0;
+    const attempts = outboxNames(this.dataSource).attempts;
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .getRepository(OutboxMessage)
+        .createQueryBuilder('o')
+        .where({ dispatchedAt: IsNull() })
+        .andWhere('o.queue IN (:...queueNames)', { queueNames })
+        .orderBy('o.id', 'ASC')
+        .limit(this.batchSize)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      const dispatched: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.queues[row.queue]!.add(row.queue, row.payload, {
+            ...DEFAULT_JOB_OPTIONS,
+            jobId: jobIdFor(row.idempotencyKey),
+          });
+          dispatched.push(row.id);
+        } catch (err) {
+          // Most likely Redis is unreachable: note it on the row and leave the rest for the next run.
+          const message = err instanceof Error ? err.message : String(err);
+          this.opts.logger?.warn(`outbox row ${row.id} (${row.idempotencyKey}) not relayed: ${message}`);
+          await manager
+            .getRepository(OutboxMessage)
+            .createQueryBuilder()
+            .update()
+            .set({ attempts: () => `${attempts} + 1`, lastError: message.slice(0, 1000) })
+            .where({ id: row.id })
+            .execute();
+          break;
+        }
+      }
+      if (dispatched.length > 0) {
+        await manager
+          .getRepository(OutboxMessage)
+          .createQueryBuilder()
+          .update()
+          .set({ dispatchedAt: () => 'now()', attempts: () => `${attempts} + 1`, lastError: null })
+          .whereInIds(dispatched)
+          .execute();
+      }
+      return dispatched.length;
+    });
+  }
+
+  /** Relays batches until none is left; answers how many rows were dispatched. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.relayBatch();
+      total += n;
+      if (n < this.batchSize) return total;
+    }
+  }
+}

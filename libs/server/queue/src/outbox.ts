@@ -1,0 +1,37 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { OutboxMessage } from '@chefs/db';
+import type { OutboxEvent } from '@chefs/contracts';
+
+/** Table and column names of OutboxMessage as the db library maps them. */
+export function outboxNames(dataSource: DataSource) {
+  const meta = dataSource.getMetadata(OutboxMessage);
+  const col = (property: keyof OutboxMessage): string => {
+    const column = meta.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`OutboxMessage has no column for ${property}`);
+    return `"${column.databaseName}"`;
+  };
+  return {
+    table: `"${meta.tableName}"`,
+    id: col('id'),
+    queue: col('queue'),
+    payload: col('payload'),
+    idempotencyKey: col('idempotencyKey'),
+    dispatchedAt: col('dispatchedAt'),
+    attempts: col('attempts'),
+    lastError: col('lastError'),
+  };
+}
+
+/**
+ * Writes an outbox row in the caller's transaction. A second write with the same
+ * idempotency key is a no-op; the answer says whether this call wrote the row.
+ */
+export async function enqueueOutbox(manager: EntityManager, event: OutboxEvent): Promise<boolean> {
+  const n = outboxNames(manager.connection);
+  const rows: unknown[] = await manager.query(
+    `INSERT INTO ${n.table} (${n.queue}, ${n.payload}, ${n.idempotencyKey}) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (${n.idempotencyKey}) DO NOTHING RETURNING ${n.id}`,
+    [event.queue, JSON.stringify(event.payload), event.idempotencyKey],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,165 @@
+// Runs the whole product on one machine: every service from its built bundle,
+// behind the gateway, on a migrated and seeded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureDatabase, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+
+export const SERVICE_PORTS = {
+  'public-bff': 3001,
+  'customer-bff': 3002,
+  'chef-bff': 3003,
+  'admin-bff': 3004,
+  'dev-idp': 3005,
+  worker: 3006,
+  gateway: 8080,
+};
+
+function runToEnd(cmd, args, opts) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${[cmd, ...args].join(' ')} exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs, isDead) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const dead = isDead();
+    if (dead) throw new Error(dead);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/**
+ * Starts the stack. Options: gatewayPort (8080), portOffset (0: services on 3001-3006),
+ * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log.
+ */
+export async function startStack(options = {}) {
+  const {
+    gatewayPort = Number(process.env.GATEWAY_PORT || 8080),
+    portOffset = Number(process.env.PORT_OFFSET || 0),
+    database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || 'chefs' : 'chefs',
+    build = true,
+    seed = true,
+    nodeEnv = 'development',
+    log = (m) => console.log(m),
+    quiet = false,
+  } = options;
+  const stops = [];
+  const children = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => { const t = setTimeout(() => { c.kill('SIGKILL'); r(); }, 5000); c.once('exit', () => { clearTimeout(t); r(); }); }) : null)));
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+
+  try {
+    const pgServer = await resolvePostgresServer(log);
+    stops.push(pgServer.stop);
+    const databaseUrl = withDatabase(pgServer.url, database);
+    await ensureDatabase(databaseUrl);
+    const redisUrl = await resolveRedis();
+    log(`Postgres: ${redact(databaseUrl)}   Redis: ${redisUrl}`);
+
+    if (build) {
+      log('Building every project (Nx caches what has not changed)...');
+      await runToEnd(process.execPath, [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+      });
+    }
+    log(seed ? 'Migrating and seeding the database...' : 'Migrating the database...');
+    await runToEnd(process.execPath, [path.join(ROOT, 'libs/server/db/dist/cli.js'), seed ? 'migrate-and-seed' : 'migrate'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+
+    const mailPort = 1025 + portOffset;
+    const mail = await startMailCatcher({ port: mailPort, dir: path.join(ROOT, '.data', 'mail'), log: (m) => !quiet && log(`[mail] ${m}`) });
+    stops.push(mail.close);
+
+    const port = (name) => (name === 'gateway' ? gatewayPort : SERVICE_PORTS[name] + portOffset);
+    const publicUrl = `http://localhost:${gatewayPort}`;
+    const common = {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      OIDC_ISSUER: `${publicUrl}/oidc`,
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      QUEUE_PREFIX: `chefs-${gatewayPort}`,
+    };
+    const upstreams = {
+      PUBLIC_BFF_URL: `http://127.0.0.1:${port('public-bff')}`,
+      CUSTOMER_BFF_URL: `http://127.0.0.1:${port('customer-bff')}`,
+      CHEF_BFF_URL: `http://127.0.0.1:${port('chef-bff')}`,
+      ADMIN_BFF_URL: `http://127.0.0.1:${port('admin-bff')}`,
+      DEV_IDP_URL: `http://127.0.0.1:${port('dev-idp')}`,
+    };
+    const logDir = path.join(ROOT, '.data', 'logs');
+    fs.mkdirSync(logDir, { recursive: true });
+    const deaths = [];
+
+    for (const name of Object.keys(SERVICE_PORTS)) {
+      const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
+      if (!fs.existsSync(main)) throw new Error(`${path.relative(ROOT, main)} is missing: the build did not produce it.`);
+      const env = { ...common, PORT: String(port(name)), ...(name === 'gateway' ? { ...upstreams, STATIC_ROOT: ROOT } : {}) };
+      const child = spawn(process.execPath, ['--enable-source-maps', main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const file = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+      const recent = [];
+      const onLine = (line) => {
+        file.write(line + '\n');
+        recent.push(line);
+        if (recent.length > 20) recent.shift();
+        if (quiet) return;
+        let level = 30;
+        let msg = line;
+        try {
+          const j = JSON.parse(line);
+          level = j.level ?? 30;
+          msg = j.msg ?? line;
+          if (j.err?.message) msg += `: ${j.err.message}`;
+        } catch {
+          level = 40;
+        }
+        if (level >= 40) log(`[${name}] ${msg}`);
+      };
+      for (const stream of [child.stdout, child.stderr]) {
+        let buf = '';
+        stream.on('data', (d) => {
+          buf += d;
+          let i;
+          while ((i = buf.indexOf('\n')) >= 0) {
+            onLine(buf.slice(0, i));
+            buf = buf.slice(i + 1);
+          }
+        });
+      }
+      child.on('exit', (code, signal) => {
+        file.end();
+        if (!stopping) deaths.push(`${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`);
+      });
+      children.push(child);
+    }
+    const isDead = () => deaths[0];
+    for (const name of Object.keys(SERVICE_PORTS)) {
+      await waitFor(`http://127.0.0.1:${port(name)}/healthz`, 60_000, isDead);
+    }
+    await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 60_000, isDead);
+    return { url: publicUrl, databaseUrl, redisUrl, stop, deaths, children };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

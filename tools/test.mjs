@@ -1,0 +1,71 @@
+// `npm test`: lint, typecheck, unit and integration tests (real Postgres and Redis),
+// then end-to-end tests in headless Chromium against the built product.
+// Ends with one line "tests: N passed, N failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, resolvePostgresServer, resolveRedis } from './lib/infra.mjs';
+
+const resultsDir = path.join(ROOT, 'test-results', 'summary');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const nx = path.join(ROOT, 'node_modules/nx/bin/nx.js');
+const failures = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TEST_RESULTS_DIR: resultsDir, ...env },
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) failures.push(`${label} (exit ${code})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const log = (m) => console.log(m);
+const pgServer = await resolvePostgresServer(log);
+let redisUrl;
+try {
+  redisUrl = await resolveRedis();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+const infraEnv = { TEST_DATABASE_ADMIN_URL: pgServer.url, REDIS_URL: redisUrl };
+const only = process.argv[2]; // optional: lint | unit | e2e
+
+if (!only || only === 'lint') await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
+if (!only || only === 'unit') await run('unit and integration tests', [nx, 'run-many', '-t', 'test', '--output-style=static', '--parallel=1'], infraEnv);
+if (!only || only === 'e2e') {
+  const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
+  if (built) {
+    await run('end-to-end tests (headless Chromium)', [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'shell/e2e/playwright.config.ts'], {
+      ...infraEnv,
+      DATABASE_URL: pgServer.url,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
+    });
+  }
+}
+await pgServer.stop();
+
+let passed = 0;
+let failed = 0;
+for (const f of fs.readdirSync(resultsDir)) {
+  const data = JSON.parse(fs.readFileSync(path.join(resultsDir, f), 'utf8'));
+  if (f === 'playwright.json') {
+    passed += data.stats?.expected ?? 0;
+    failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+  } else {
+    passed += data.passed;
+    failed += data.failed;
+  }
+}
+if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
