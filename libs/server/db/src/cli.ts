@@ -1,0 +1,87 @@
+/**
+ * The schema's own step, run before any service starts:
+ *   node libs/server/db/dist/cli.js migrate | seed | migrate-and-seed | revert
+ * Reads DATABASE_URL (default postgres://postgres@127.0.0.1:5432/chefs), creates the
+ * database when missing, prints one line per step, and exits 1 with a clear message on failure.
+ */
+import { DEFAULT_DATABASE_URL, createDataSource, revertLastMigration, runMigrations } from './data-source';
+import { ensureDatabase, redactUrl } from './admin-connection';
+import { seed } from './seed';
+
+const COMMANDS = ['migrate', 'seed', 'migrate-and-seed', 'revert'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const log = (line: string) => process.stdout.write(`[db] ${line}\n`);
+
+async function ensure(url: string): Promise<void> {
+  const created = await ensureDatabase(url);
+  log(created ? `created database ${redactUrl(url)}` : `database ${redactUrl(url)} exists`);
+}
+
+async function migrate(url: string): Promise<void> {
+  const applied = await runMigrations(url);
+  log(applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'migrations: already up to date');
+}
+
+async function seedDemo(url: string): Promise<void> {
+  const dataSource = await createDataSource(url).initialize();
+  try {
+    const r = await seed(dataSource);
+    const added = Object.entries(r).filter(([, n]) => n > 0);
+    log(added.length ? `seeded demo data: ${added.map(([k, n]) => `${n} ${k}`).join(', ')}` : 'seed: demo data already present, nothing to add');
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function revert(url: string): Promise<void> {
+  const name = await revertLastMigration(url);
+  log(name ? `reverted migration ${name}` : 'revert: no migration to revert');
+}
+
+function describe(error: unknown, url: string): string {
+  const e = error as { code?: string; message?: string };
+  const where = redactUrl(url);
+  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT') {
+    return `cannot reach Postgres for ${where} (${e.code}). Is the server running, and is DATABASE_URL right?`;
+  }
+  if (e.code === '28P01' || e.code === '28000') return `Postgres refused the credentials in ${where}: ${e.message}`;
+  if (e.code === '3D000') return `the database in ${where} does not exist: ${e.message}`;
+  return e.message ?? String(error);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0] as Command | undefined;
+  if (!command || !COMMANDS.includes(command)) {
+    process.stderr.write(`[db] usage: cli.js <${COMMANDS.join('|')}>  (DATABASE_URL, default ${DEFAULT_DATABASE_URL})\n`);
+    return 2;
+  }
+  const url = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+  try {
+    await ensure(url);
+    switch (command) {
+      case 'migrate':
+        await migrate(url);
+        break;
+      case 'seed':
+        await seedDemo(url);
+        break;
+      case 'migrate-and-seed':
+        await migrate(url);
+        await seedDemo(url);
+        break;
+      case 'revert':
+        await revert(url);
+        break;
+    }
+    log(`${command}: done`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`[db] ${command} failed: ${describe(error, url)}\n`);
+    return 1;
+  }
+}
+
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,56 @@
+import { types } from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** Postgres `date` (OID 1082) stays the 'YYYY-MM-DD' string it is, in entities and raw queries alike. */
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value: string) => value);
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/chefs';
+
+/** The one configuration of the schema: entities and migrations listed explicitly, never synchronize. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    // Failures reach the caller as errors; logging them here would print parameters (e-mails) outside the JSON logs.
+    logging: false,
+    extra: { max: 10, connectionTimeoutMillis: 10_000 },
+  };
+}
+
+/** A DataSource for `url`, not yet connected: call `await dataSource.initialize()`. */
+export function createDataSource(url: string): DataSource {
+  return new DataSource(dataSourceOptions(url));
+}
+
+/** Connects, applies every pending migration (each in its own transaction), disconnects. Returns their names. */
+export async function runMigrations(url: string): Promise<string[]> {
+  const dataSource = await createDataSource(url).initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Undoes the most recent migration. Returns its name, or null when none was applied. */
+export async function revertLastMigration(url: string): Promise<string | null> {
+  const dataSource = await createDataSource(url).initialize();
+  try {
+    const executed = await dataSource.query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY timestamp DESC, id DESC LIMIT 1`).catch(() => []);
+    if (executed.length === 0) return null;
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    return executed[0].name;
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,32 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { createDataSource } from './data-source';
+
+/** Closes the pool when the app shuts down. */
+class DataSourceCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+/**
+ * Provides the connected TypeORM DataSource to the whole app: inject it by its class,
+ * `constructor(private readonly dataSource: DataSource)`. Never migrates: migrations are
+ * their own step (the db CLI).
+ */
+@Global()
+@Module({})
+export class DbModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DbModule,
+      providers: [
+        { provide: DataSource, useFactory: () => createDataSource(databaseUrl).initialize() },
+        DataSourceCloser,
+      ],
+      exports: [DataSource],
+    };
+  }
+}

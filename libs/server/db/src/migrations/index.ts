@@ -1,0 +1,18 @@
+import { UsersAndSessions1732100000000 } from './1732100000000-users-and-sessions';
+import { Catalogue1732100000001 } from './1732100000001-catalogue';
+import { Bookings1732100000002 } from './1732100000002-bookings';
+import { Reviews1732100000003 } from './1732100000003-reviews';
+import { ChefApplications1732100000004 } from './1732100000004-chef-applications';
+import { Engagement1732100000005 } from './1732100000005-engagement';
+import { Outbox1732100000006 } from './1732100000006-outbox';
+
+/** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
+export const MIGRATIONS = [
+  UsersAndSessions1732100000000,
+  Catalogue1732100000001,
+  Bookings1732100000002,
+  Reviews1732100000003,
+  ChefApplications1732100000004,
+  Engagement1732100000005,
+  Outbox1732100000006,
+];

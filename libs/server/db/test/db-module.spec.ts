@@ -1,0 +1,76 @@
+import { Injectable, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { DbModule, createTestDatabase, ensureDatabase, dropDatabase, type TestDatabase } from '../src';
+
+@Injectable()
+class CountsUsers {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async count(): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users`);
+    return row.n;
+  }
+}
+
+@Module({ providers: [CountsUsers] })
+class FeatureModule {}
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await client.connect();
+  try {
+    return ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('DbModule', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ seed: true });
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('injects a connected DataSource into feature modules and closes it on shutdown', async () => {
+    const app = await Test.createTestingModule({ imports: [DbModule.forRoot(db.url), FeatureModule] }).compile();
+    await app.init();
+    expect(await app.get(CountsUsers).count()).toBe(8);
+    const dataSource = app.get(DataSource);
+    expect(dataSource.isInitialized).toBe(true);
+    await app.close();
+    expect(dataSource.isInitialized).toBe(false);
+  });
+});
+
+describe('test databases', () => {
+  it('are created migrated and dropped without a trace', async () => {
+    const db = await createTestDatabase();
+    const name = new URL(db.url).pathname.slice(1);
+    expect(name).toMatch(/^chefs_test_[0-9a-f]{12}$/);
+    expect(await databaseExists(name)).toBe(true);
+    // A connection the test forgot to close does not stop the drop.
+    const straggler = new Client({ connectionString: db.url });
+    await straggler.connect();
+    straggler.on('error', () => undefined);
+    await db.drop();
+    expect(await databaseExists(name)).toBe(false);
+    await straggler.end().catch(() => undefined);
+  });
+
+  it('ensureDatabase creates a missing database once', async () => {
+    const url = `postgres://postgres@127.0.0.1:5432/chefs_test_ensure_${process.pid}`;
+    try {
+      expect(await ensureDatabase(url)).toBe(true);
+      expect(await ensureDatabase(url)).toBe(false);
+    } finally {
+      await dropDatabase(url);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { BOOKING_STATUSES } from '@chefs/contracts';
+import { canTransition, customerMayCancel } from './booking-rules';
+
+describe('canTransition', () => {
+  it('lets a chef accept or decline a pending booking, and nothing else', () => {
+    expect(canTransition('chef', 'pending', 'confirmed')).toBe(true);
+    expect(canTransition('chef', 'pending', 'cancelled')).toBe(true);
+    expect(canTransition('chef', 'pending', 'completed')).toBe(false);
+    expect(canTransition('chef', 'confirmed', 'cancelled')).toBe(false);
+    expect(canTransition('chef', 'cancelled', 'confirmed')).toBe(false);
+    expect(canTransition('chef', 'completed', 'pending')).toBe(false);
+  });
+
+  it('lets an admin set any of the four statuses', () => {
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        expect(canTransition('admin', from, to)).toBe(from !== to);
+      }
+    }
+  });
+
+  it('lets a customer only cancel a pending or confirmed booking', () => {
+    expect(canTransition('customer', 'pending', 'cancelled')).toBe(true);
+    expect(canTransition('customer', 'confirmed', 'cancelled')).toBe(true);
+    expect(canTransition('customer', 'completed', 'cancelled')).toBe(false);
+    expect(canTransition('customer', 'pending', 'confirmed')).toBe(false);
+    expect(canTransition('customer', 'cancelled', 'pending')).toBe(false);
+  });
+});
+
+describe('customerMayCancel', () => {
+  // 2025-06-20 is in summer time: midnight in Atlanta is 04:00 UTC.
+  const eventDate = '2025-06-20';
+
+  it('allows cancelling up to 48 hours before the event day starts', () => {
+    expect(customerMayCancel(eventDate, new Date('2025-06-17T12:00:00Z'))).toBe(true);
+    expect(customerMayCancel(eventDate, new Date('2025-06-18T04:00:00Z'))).toBe(true);
+  });
+
+  it('refuses inside the last 48 hours and after the event', () => {
+    expect(customerMayCancel(eventDate, new Date('2025-06-18T04:00:01Z'))).toBe(false);
+    expect(customerMayCancel(eventDate, new Date('2025-06-21T12:00:00Z'))).toBe(false);
+  });
+
+  it('counts from the start of the time slot when it is given', () => {
+    // Evening starts 17:00 EDT = 21:00 UTC on June 20; 48 h earlier is June 18 21:00 UTC.
+    expect(customerMayCancel(eventDate, new Date('2025-06-18T20:59:00Z'), 'evening')).toBe(true);
+    expect(customerMayCancel(eventDate, new Date('2025-06-18T21:01:00Z'), 'evening')).toBe(false);
+    expect(customerMayCancel(eventDate, new Date('2025-06-18T21:01:00Z'))).toBe(false);
+  });
+});
