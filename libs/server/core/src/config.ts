@@ -11,13 +11,22 @@ export interface AppConfig {
   databaseUrl: string;
   redisUrl: string;
   sessionSecret: string;
-  oidc: { issuer: string; clientId: string; clientSecret: string };
+  /**
+   * `internalUrl` (OIDC_INTERNAL_URL, optional): where the BFF itself reaches the issuer
+   * when the public URL does not resolve inside its network (containers, clusters).
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; internalUrl?: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null };
   smtp: { url: string; from: string };
   vapid: { publicKey: string; privateKey: string; subject: string };
   devIdp: { clientRedirectUri: string; postLogoutRedirectUri: string; cookieKeys: string[] };
   gateway: { staticRoot: string; upstreams: Record<string, string>; remotes: Record<string, string> };
+  /** pino level (LOG_LEVEL); defaults to info, and to silent under NODE_ENV=test. */
+  logLevel?: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type ConfigGroup = 'database' | 'redis' | 'session' | 'oidc' | 'stripe' | 'smtp' | 'vapid' | 'devIdp' | 'gateway';
 
@@ -67,6 +76,16 @@ class Reader {
     return n;
   }
 
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.env[name]?.trim();
+    if (!raw) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
   secret(name: string, devFallback: string, production: boolean, minLength = 32): string {
     const v = this.str(name, production ? undefined : devFallback);
     if (v && v.length < minLength) this.problems.push(`${name} must be at least ${minLength} characters`);
@@ -98,6 +117,7 @@ export function loadConfig(serviceName: string, defaultPort: number, groups: Con
     nodeEnv,
     serviceName,
     port: r.int('PORT', defaultPort),
+    logLevel: r.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl,
     databaseUrl: need.has('database') ? r.url('DATABASE_URL', ['postgres', 'postgresql'], prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs') : '',
     redisUrl: need.has('redis') ? r.url('REDIS_URL', ['redis', 'rediss'], prod ? undefined : 'redis://127.0.0.1:6379') : '',
@@ -107,6 +127,7 @@ export function loadConfig(serviceName: string, defaultPort: number, groups: Con
           issuer: r.url('OIDC_ISSUER', ['http', 'https'], prod ? undefined : `${publicUrl}/oidc`),
           clientId: r.str('OIDC_CLIENT_ID', prod ? undefined : 'chefs-web'),
           clientSecret: r.secret('OIDC_CLIENT_SECRET', DEV.oidcClientSecret, prod, 16),
+          ...(env.OIDC_INTERNAL_URL?.trim() ? { internalUrl: r.url('OIDC_INTERNAL_URL', ['http', 'https']) } : {}),
         }
       : { issuer: '', clientId: '', clientSecret: '' },
     stripe: need.has('stripe')

@@ -1,0 +1,51 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { type AppConfig, fastifyOf } from '@chefs/server-core';
+import { originCheck } from './origin-check';
+import { createPassport } from './passport';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TABLE } from './session-options';
+
+/**
+ * Sessions in Postgres (table `sessions`, created by the db migrations) and passport,
+ * as middleware on the raw request of every BFF, after the Origin check. Call it after
+ * createNestApp and before startNestApp; the app must import DbModule.
+ */
+export function setupSession(app: NestFastifyApplication, config: AppConfig): void {
+  const dataSource = app.get(DataSource);
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    // The pool of the app's DataSource: no second set of connections.
+    pool: (dataSource.driver as PostgresDriver).master as Pool,
+    tableName: SESSION_TABLE,
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
+  fastifyOf(app).addHook('onClose', async () => store.close());
+
+  const passport = createPassport(dataSource);
+  app.use(originCheck(config.publicUrl));
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
+      proxy: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv === 'production',
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+}

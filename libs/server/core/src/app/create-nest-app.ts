@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config';
+import { ApiExceptionFilter } from '../errors/api-exception.filter';
+import { registerHealthRoutes } from '../health/health-routes';
+import type { ReadinessCheck } from '../health/readiness';
+import { createValidationPipe } from '../http/validation';
+import { createLogger, PinoLoggerService } from '../logging/logger';
+import { assignRequestId, registerRequestLogging } from '../logging/request-logging';
+import { CoreModule } from './core.module';
+import { fastifyOf } from './nest-fastify';
+import { setupOpenApi } from './openapi';
+
+export interface CreateNestAppOptions {
+  /** Dependencies /readyz checks (postgresCheck, redisCheck, ...). */
+  readiness?: ReadinessCheck[];
+  /** Keep the raw request bytes as `request.rawBody` (signed webhooks). */
+  rawBody?: boolean;
+  /** Serve OpenAPI docs (default true). */
+  openApi?: boolean;
+}
+
+/**
+ * The one way every service starts Nest: Fastify (trustProxy), JSON logs with a request
+ * id, validation answering 400 with errors[], one exception filter, /healthz and /readyz,
+ * OpenAPI docs and shutdown hooks. `rootModule` gets CoreModule (APP_CONFIG) beside it.
+ */
+export async function createNestApp(
+  rootModule: Type | DynamicModule,
+  config: AppConfig,
+  opts: CreateNestAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
+
+  @Module({ imports: [CoreModule.forRoot(config), rootModule] })
+  class ServiceModule {}
+
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => assignRequestId(req),
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ServiceModule, adapter, {
+    logger: new PinoLoggerService(logger),
+    rawBody: opts.rawBody ?? false,
+    abortOnError: false,
+  });
+
+  const fastify = fastifyOf(app);
+  registerRequestLogging(fastify, logger);
+  registerHealthRoutes(fastify, opts.readiness ?? []);
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  if (opts.openApi ?? true) setupOpenApi(app, config);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException } from '@nestjs/common';
+import type { ApiErrorBody } from '@chefs/contracts';
+import { DomainError } from './domain-error';
+
+const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
+
+function httpExceptionMessage(ex: HttpException): string {
+  const res = ex.getResponse();
+  if (typeof res === 'string') return res;
+  const message = (res as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0] ?? statusText(ex.getStatus()));
+  if (typeof message === 'string' && message) return message;
+  return statusText(ex.getStatus());
+}
+
+/**
+ * Maps anything thrown while answering a request to the ApiErrorBody of the contracts.
+ * Unknown errors become a bare 500: their details go to the log, never to the caller.
+ */
+export function toApiErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof DomainError) {
+    return {
+      statusCode: exception.status,
+      error: statusText(exception.status),
+      message: exception.message,
+      code: exception.code,
+      ...(exception.errors ? { errors: exception.errors } : {}),
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return { statusCode: status, error: statusText(status), message: httpExceptionMessage(exception) };
+  }
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  // Errors raised by Fastify itself (bad JSON, body too large...) carry a 4xx statusCode.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, error: statusText(status), message: (exception as Error).message || statusText(status) };
+  }
+  return { statusCode: 500, error: statusText(500), message: statusText(500) };
+}

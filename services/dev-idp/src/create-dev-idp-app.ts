@@ -1,0 +1,17 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type Provider from 'oidc-provider';
+import { type AppConfig, createNestApp } from '@chefs/server-core';
+import { DevIdpModule } from './dev-idp.module';
+import { assertNotProduction } from './production-guard';
+import { mountProvider } from './provider/mount-provider';
+import { OIDC_PROVIDER } from './provider/oidc-provider.token';
+import { issuerPath } from './provider/provider-config';
+
+/** The development OpenID provider, answering under the issuer's path. */
+export async function createDevIdpApp(config: AppConfig, env: Record<string, string | undefined> = process.env): Promise<NestFastifyApplication> {
+  assertNotProduction({ ...env, NODE_ENV: config.nodeEnv });
+  const mount = issuerPath(config.oidc.issuer);
+  const app = await createNestApp(DevIdpModule.forRoot(mount), config);
+  mountProvider(app, app.get<Provider>(OIDC_PROVIDER), mount);
+  return app;
+}

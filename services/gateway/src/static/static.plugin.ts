@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '@chefs/server-core';
+import { resolveInside, sendFile } from './send-file';
+
+export const REMOTES = ['public', 'customer', 'chef', 'admin'] as const;
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
+
+const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);
+
+/**
+ * The browser side, from disk on every request: the remotes under /remotes/<name>/
+ * (CORS open, entry files revalidated, hashed files cached for good), /config.json
+ * for the shell, and the shell itself with its SPA fallback to index.html.
+ */
+export async function staticPlugin(fastify: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  const root = opts.config.gateway.staticRoot;
+  const shellDir = join(root, 'shell', 'dist');
+
+  fastify.route<{ Params: { name: string; '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/:name/*',
+    handler: async (request, reply) => {
+      void reply.header('access-control-allow-origin', '*');
+      const { name, '*': rest } = request.params;
+      if (!(REMOTES as readonly string[]).includes(name)) return notFound(reply);
+      const file = resolveInside(join(root, `mfe-${name}`, 'dist'), rest);
+      if (!file || !(await sendFile(request, reply, file))) return notFound(reply);
+      return reply;
+    },
+  });
+
+  fastify.get('/config.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ remotes: opts.config.gateway.remotes }),
+  );
+
+  fastify.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const path = request.params['*'];
+      const file = path ? resolveInside(shellDir, path) : null;
+      if (file && (await sendFile(request, reply, file))) return reply;
+      const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
+      if (!reserved && wantsHtml(request) && (await sendFile(request, reply, join(shellDir, 'index.html')))) return reply;
+      return notFound(reply);
+    },
+  });
+}

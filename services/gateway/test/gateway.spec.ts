@@ -1,0 +1,232 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@chefs/server-core';
+import { createGatewayApp } from '../src/create-gateway-app';
+import { Upstream, closedPortUrl } from './upstream';
+
+function write(root: string, file: string, content: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), content);
+}
+
+describe('gateway', () => {
+  const publicBff = new Upstream('public-bff');
+  const customerBff = new Upstream('customer-bff');
+  const devIdp = new Upstream('dev-idp');
+  let root: string;
+  let app: NestFastifyApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    await Promise.all([publicBff.start(), customerBff.start(), devIdp.start()]);
+    root = mkdtempSync(join(tmpdir(), 'gateway-'));
+    write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
+    write(root, 'shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
+    write(root, 'mfe-public/dist/remoteEntry.js', 'var remote = 1;');
+    write(root, 'mfe-public/dist/mf-manifest.json', '{"name":"public"}');
+    write(root, 'mfe-public/dist/chunk.0badc0de99.js', 'var chunk = 1;');
+    write(root, 'mfe-admin/dist/remoteEntry.js', 'var admin = 1;');
+    const down = await closedPortUrl();
+    const config = loadConfig('gateway', 0, ['gateway'], {
+      NODE_ENV: 'test',
+      STATIC_ROOT: root,
+      PUBLIC_BFF_URL: publicBff.url,
+      CUSTOMER_BFF_URL: customerBff.url,
+      CHEF_BFF_URL: down,
+      ADMIN_BFF_URL: down,
+      DEV_IDP_URL: devIdp.url,
+      REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/mf-manifest.json',
+    });
+    app = await createGatewayApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([publicBff.stop(), customerBff.stop(), devIdp.stop()]);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+
+  describe('/api by the route table', () => {
+    it('sends catalogue calls to public-bff with path, query, cookies and forwarding headers', async () => {
+      const res = await get('/api/chefs/12?zip=30303&cuisine=southern', { headers: { cookie: 'chefs.sid=s%3Axyz.sig; other=1', 'x-request-id': 'req-1' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ from: 'public-bff' });
+      expect(res.headers.get('set-cookie')).toBe('chefs.sid=s%3Aabc.def; Path=/; HttpOnly');
+      const seen = publicBff.last();
+      expect(seen).toMatchObject({ method: 'GET', url: '/api/chefs/12?zip=30303&cuisine=southern' });
+      expect(seen.headers).toMatchObject({
+        cookie: 'chefs.sid=s%3Axyz.sig; other=1',
+        'x-request-id': 'req-1',
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': new URL(base).host,
+      });
+    });
+
+    it('sends booking calls to customer-bff with the JSON body intact', async () => {
+      const body = JSON.stringify({ chefId: 3, guestCount: 4 });
+      const res = await get('/api/bookings', { method: 'POST', body, headers: { 'content-type': 'application/json', origin: base } });
+      expect(await res.json()).toEqual({ from: 'customer-bff' });
+      expect(customerBff.last()).toMatchObject({ method: 'POST', url: '/api/bookings' });
+      expect(customerBff.last().body.toString()).toBe(body);
+      expect(customerBff.last().headers.origin).toBe(base);
+    });
+
+    it('passes a signed webhook byte for byte, whatever its content type', async () => {
+      const raw = Buffer.from('{"id":"evt_1",  "type":"payment_intent.succeeded"}\n');
+      await get('/api/stripe/webhook', { method: 'POST', body: raw, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': 't=1,v1=abc' } });
+      expect(customerBff.last().body.equals(raw)).toBe(true);
+      expect(customerBff.last().headers['stripe-signature']).toBe('t=1,v1=abc');
+      const form = 'a=1&b=%20two';
+      await get('/api/stripe/webhook', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(customerBff.last().body.toString()).toBe(form);
+      const bytes = Buffer.from([0, 255, 1, 254]);
+      await get('/api/stripe/webhook', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      expect(customerBff.last().body.equals(bytes)).toBe(true);
+    });
+
+    it('routes the same path by method: PATCH booking status goes to chef-bff (down: 502)', async () => {
+      const before = customerBff.seen.length;
+      const res = await get('/api/bookings/7/status', { method: 'PATCH', body: '{"status":"confirmed"}', headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ message: 'Service temporarily unavailable' });
+      expect(customerBff.seen.length).toBe(before);
+    });
+
+    it('answers 405 for a known path with the wrong method', async () => {
+      const res = await get('/api/recipes', { method: 'DELETE' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, POST');
+      expect(await res.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: 'Method Not Allowed' });
+    });
+
+    it('answers 404 JSON for an unknown /api path, never the shell', async () => {
+      for (const path of ['/api/nope', '/api', '/api/chefs/1/2']) {
+        const res = await get(path, { headers: { accept: 'text/html' } });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      }
+    });
+  });
+
+  it('proxies /oidc to the identity provider with Location and cookies unchanged', async () => {
+    const res = await get('/oidc/auth?client_id=chefs-web&state=s1');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost:9999/oidc/interaction/abc');
+    expect(res.headers.get('set-cookie')).toBe('idp.interaction=abc; path=/oidc/interaction/abc; httponly');
+    expect(devIdp.last().url).toBe('/oidc/auth?client_id=chefs-web&state=s1');
+  });
+
+  describe('static files', () => {
+    it('serves the shell, with the SPA fallback for HTML navigations only', async () => {
+      const home = await get('/', { headers: { accept: 'text/html' } });
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(await home.text()).toContain('<title>shell</title>');
+
+      const deep = await get('/chef/12', { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(deep.status).toBe(200);
+      expect(await deep.text()).toContain('<title>shell</title>');
+
+      expect((await get('/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);
+      expect((await get('/oidc-nope', { headers: { accept: 'text/html' } })).status).toBe(200);
+      expect((await get('/remotes/nope/x.js', { headers: { accept: 'text/html' } })).status).toBe(404);
+    });
+
+    it('caches hashed files for good and revalidates the rest', async () => {
+      const res = await get('/main.3f9a1c2b.js');
+      expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = res.headers.get('etag')!;
+      expect((await get('/main.3f9a1c2b.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    });
+
+    it('serves remotes with CORS, entry files revalidated', async () => {
+      const entry = await get('/remotes/public/remoteEntry.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect(await entry.text()).toBe('var remote = 1;');
+      const manifest = await get('/remotes/public/mf-manifest.json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toEqual({ name: 'public' });
+      const chunk = await get('/remotes/public/chunk.0badc0de99.js');
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('refuses paths that leave the remote folder', async () => {
+      for (const path of ['/remotes/public/..%2f..%2fshell%2fdist%2findex.html', '/remotes/public/%2e%2e/%2e%2e/shell/dist/index.html']) {
+        expect((await get(path)).status).toBe(404);
+      }
+    });
+
+    it('answers 404 at once for a remote whose folder was removed', async () => {
+      expect((await get('/remotes/admin/remoteEntry.js')).status).toBe(200);
+      rmSync(join(root, 'mfe-admin'), { recursive: true });
+      const gone = await get('/remotes/admin/remoteEntry.js');
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('gives the shell its remote manifest URLs', async () => {
+      const res = await get('/config.json');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.json()).toEqual({
+        remotes: {
+          public: '/remotes/public/mf-manifest.json',
+          customer: '/remotes/customer/mf-manifest.json',
+          chef: '/remotes/chef/mf-manifest.json',
+          admin: 'https://cdn.example.test/admin/mf-manifest.json',
+        },
+      });
+    });
+  });
+
+  it('sets the security headers on every answer, proxied ones too', async () => {
+    for (const path of ['/', '/api/chefs', '/remotes/public/remoteEntry.js']) {
+      const res = await get(path, { headers: { accept: 'text/html' } });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('is live, but not ready while an upstream is down', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).failing).toEqual(['chef-bff', 'admin-bff']);
+  });
+});
+
+describe('gateway readiness', () => {
+  it('is ready when every upstream answers /healthz', async () => {
+    const up = await new Upstream('any').start();
+    const config = loadConfig('gateway', 0, ['gateway'], {
+      NODE_ENV: 'test',
+      PUBLIC_BFF_URL: up.url,
+      CUSTOMER_BFF_URL: up.url,
+      CHEF_BFF_URL: up.url,
+      ADMIN_BFF_URL: up.url,
+    });
+    const app = await createGatewayApp(config);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/readyz`);
+      expect(res.status).toBe(200);
+      expect((await res.json()).checks).toEqual({ 'public-bff': 'ok', 'customer-bff': 'ok', 'chef-bff': 'ok', 'admin-bff': 'ok' });
+    } finally {
+      await app.close();
+      await up.stop();
+    }
+  });
+});
