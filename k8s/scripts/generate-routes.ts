@@ -1,0 +1,38 @@
+/**
+ * Writes k8s/base/routing/api-routes.generated.yaml from the API route table.
+ *
+ *   npm run generate -w @chefs/k8s
+ *   (= npx node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON k8s/scripts/generate-routes.ts)
+ *
+ * Node 24 runs this TypeScript file directly (type stripping). The workspace libs are
+ * TypeScript sources with extension-less relative imports, so a resolve hook adds the `.ts`
+ * that Node's ESM resolver expects; `@chefs/contracts` itself resolves through the npm
+ * workspace link.
+ */
+import { writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import path from 'node:path';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!specifier.startsWith('.') || path.extname(specifier)) throw error;
+      return nextResolve(`${specifier}.ts`, context);
+    }
+  },
+});
+
+const { API_ROUTES, SERVICES } = await import('@chefs/contracts');
+const { renderApiRoutes } = await import('./api-routes');
+
+const ports = {
+  'public-bff': SERVICES['public-bff'].port,
+  'customer-bff': SERVICES['customer-bff'].port,
+  'chef-bff': SERVICES['chef-bff'].port,
+  'admin-bff': SERVICES['admin-bff'].port,
+};
+const target = path.join(import.meta.dirname, '../base/routing/api-routes.generated.yaml');
+writeFileSync(target, renderApiRoutes(API_ROUTES, ports));
+console.log(`wrote ${path.relative(process.cwd(), target)} (${API_ROUTES.length} routes)`);
