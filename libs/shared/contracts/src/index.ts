@@ -3,3 +3,5 @@ export * from './routes';
 export * from './queues';
 export * from './api';
 export * from './messages';
+export * from './validation';
+export * from './public-api';

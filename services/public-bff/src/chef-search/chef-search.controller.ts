@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '@chefs/auth';
+import type { ChefDto } from '@chefs/contracts';
+import { ChefSearchService } from './chef-search.service';
+import { ChefSearchQueryDto } from './dto/chef-search-query.dto';
+
+@ApiTags('chefs')
+@Controller('api/chefs/search')
+export class ChefSearchController {
+  constructor(private readonly chefSearch: ChefSearchService) {}
+
+  /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=). */
+  @Get()
+  @Public()
+  search(@Query() query: ChefSearchQueryDto): Promise<ChefDto[]> {
+    return this.chefSearch.search(query);
+  }
+}
