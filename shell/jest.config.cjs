@@ -1,1 +1,8 @@
-module.exports = { ...require('../jest.preset.cjs'), displayName: 'shell' };
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'shell',
+  testEnvironment: 'jsdom',
+  setupFiles: [...preset.setupFiles, require.resolve('@chefs/api-client/src/testing/jest-web-setup.ts')],
+};

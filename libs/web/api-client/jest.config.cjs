@@ -1,1 +1,8 @@
-module.exports = { ...require('../../../jest.preset.cjs'), displayName: 'api-client' };
+const preset = require('../../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'api-client',
+  testEnvironment: 'jsdom',
+  setupFiles: [...preset.setupFiles, require.resolve('@chefs/api-client/src/testing/jest-web-setup.ts')],
+};

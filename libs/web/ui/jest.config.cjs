@@ -1,1 +1,8 @@
-module.exports = { ...require('../../../jest.preset.cjs'), displayName: 'ui' };
+const preset = require('../../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'ui',
+  testEnvironment: 'jsdom',
+  setupFiles: [...preset.setupFiles, require.resolve('@chefs/api-client/src/testing/jest-web-setup.ts')],
+};

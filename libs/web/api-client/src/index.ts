@@ -1,0 +1,14 @@
+// The browser's way to the API: fetch wrapper with the spec's error format, the session,
+// one QueryClient configuration and typed query hooks. Shared as a singleton by Module
+// Federation, so the shell and every remote see the same session and cache.
+export { ApiError, isUnauthorizedError, isNotFoundError } from './api-error';
+export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
+export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
+export { createQueryClient } from './query-client';
+export { browserNavigation, signIn, signOut } from './navigation';
+export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
+export { useChefs } from './hooks/useChefs';
+export { useHome } from './hooks/useHome';
+export { useChefProfile } from './hooks/useChefProfile';
+export { useChefApplicationStatus } from './hooks/useChefApplicationStatus';
+export { useAdminOverview } from './hooks/useAdminOverview';

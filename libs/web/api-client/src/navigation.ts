@@ -1,0 +1,19 @@
+/**
+ * Full-page navigations (sign-in and sign-out leave the single-page app for the BFF).
+ * Kept behind one object so tests can observe them: jsdom cannot navigate.
+ */
+export const browserNavigation = {
+  go(url: string): void {
+    window.location.href = url;
+  },
+};
+
+/** Spec §1: sign-in starts by navigating to /api/login. */
+export function signIn(): void {
+  browserNavigation.go('/api/login');
+}
+
+/** Spec §1: sign-out is navigation to /api/logout. */
+export function signOut(): void {
+  browserNavigation.go('/api/logout');
+}

@@ -1,0 +1,12 @@
+// Test helpers for web projects (import '@chefs/api-client/src/testing'); never bundled.
+export {
+  installFakeFetch,
+  UNAUTHORIZED,
+  NOT_FOUND,
+  SERVER_ERROR,
+  type FakeAnswer,
+  type FakeCall,
+  type FakeRoutes,
+} from './fake-fetch';
+export { renderWithProviders } from './render';
+export { aUser, aChef, aRecipe, aBooking } from './fixtures';

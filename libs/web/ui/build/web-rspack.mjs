@@ -1,0 +1,182 @@
+// Shared rspack config for the micro-frontends (shell and remotes): TSX through SWC,
+// Tailwind 4 through PostCSS, Module Federation with one set of shared singletons.
+// Each project's rspack.config.mjs calls `webConfig({...})`.
+// (Lives beside the design system because it carries its Tailwind pipeline; a good
+// home later is tools/rspack/web.config.mjs next to node.config.mjs.)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const rootDeps = readJson(path.join(root, 'package.json')).dependencies;
+const libVersion = (dir) => readJson(path.join(root, dir, 'package.json')).version;
+
+/**
+ * Several Tailwind builds share a page (the shell's and each loaded remote's). Their
+ * utilities would fight by load order: a remote's later `.hidden` beats the shell's
+ * `md:flex` on the same element. So a remote's utilities are scoped under its root
+ * element (`<div data-remote="<name>">`): they win inside the remote, whose sheet holds
+ * every class it uses in the right order, and never touch the shell or another remote.
+ * Base styles and theme variables are identical in every build and stay global.
+ */
+function scopeUtilities(scope) {
+  const insideRule = (node, layer) => {
+    for (let p = node.parent; p && p !== layer; p = p.parent) if (p.type === 'rule') return true;
+    return false;
+  };
+  return {
+    postcssPlugin: 'chefs-scope-utilities',
+    OnceExit(root) {
+      root.walkAtRules('layer', (layer) => {
+        if (layer.params.trim() !== 'utilities' || !layer.nodes) return;
+        layer.walkRules((rule) => {
+          if (!insideRule(rule, layer)) rule.selectors = rule.selectors.map((sel) => `${scope} ${sel}`);
+        });
+      });
+    },
+  };
+}
+
+/** Dev-server ports of the web projects (all clear of 8080 and 3001-3006). */
+export const DEV_PORTS = { shell: 4200, public: 4201, customer: 4202, chef: 4203, admin: 4204 };
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/** One copy of each on any page (ARCHITECTURE.md): react with its subpaths, the router, the query cache and our two libs. */
+export const sharedSingletons = {
+  react: singleton(rootDeps.react),
+  'react/jsx-runtime': singleton(rootDeps.react),
+  'react/jsx-dev-runtime': singleton(rootDeps.react),
+  'react-dom': singleton(rootDeps['react-dom']),
+  'react-dom/client': singleton(rootDeps['react-dom']),
+  'react-router': singleton(rootDeps['react-router']),
+  '@tanstack/react-query': singleton(rootDeps['@tanstack/react-query']),
+  '@chefs/ui': { ...singleton(libVersion('libs/web/ui')), version: libVersion('libs/web/ui') },
+  '@chefs/api-client': { ...singleton(libVersion('libs/web/api-client')), version: libVersion('libs/web/api-client') },
+};
+
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f3d2e" />
+    <meta name="description" content="Book vetted private chefs in metro Atlanta for meal prep and private dinners." />
+    <link rel="icon" href="${favicon}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * @param {object} opts
+ * @param {'shell'|'public'|'customer'|'chef'|'admin'} opts.name  federation name
+ * @param {string} opts.projectDir  the project folder (import.meta.dirname)
+ * @param {Record<string,string>} [opts.exposes]  remotes only
+ * @param {string} opts.title  document title
+ * @param {Record<string, unknown>} [opts.env]  what the rspack CLI passes (RSPACK_SERVE under `rspack serve`)
+ * @param {(app: import('express').Application) => void} [opts.devMiddleware]  extra dev-server routes
+ * @param {object[]} [opts.devProxy]  extra dev-server proxies
+ */
+export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddleware, devProxy = [] }) {
+  const isHost = !exposes;
+  const dev = Boolean(env.RSPACK_SERVE) || process.env.NODE_ENV === 'development';
+  return {
+    context: projectDir,
+    mode: dev ? 'development' : 'production',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      // The shell is served at / for every deep link (SPA fallback): absolute paths.
+      // A remote finds its own files wherever it is mounted (/remotes/<name>/ or a dev server).
+      publicPath: isHost ? '/' : 'auto',
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      uniqueName: `chefs_${name}`,
+      clean: true,
+    },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: { configFile: path.join(root, 'tsconfig.base.json') },
+    },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  plugins: isHost ? [tailwindcss()] : [tailwindcss(), scopeUtilities(`[data-remote="${name}"]`)],
+                },
+              },
+            },
+          ],
+          type: 'css/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' }
+          : // "public" is a reserved word, so the container is a window property, not a `var`.
+            { filename: 'remoteEntry.js', exposes, library: { type: 'window', name } }),
+        shared: sharedSingletons,
+        manifest: !isHost,
+        dts: false,
+        dev: dev
+          ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
+          : false,
+      }),
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title), scriptLoading: 'defer' }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: DEV_PORTS[name],
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/oidc'], target: 'http://localhost:8080', changeOrigin: false }, ...devProxy],
+      setupMiddlewares: (middlewares, server) => {
+        devMiddleware?.(server.app);
+        return middlewares;
+      },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { type ReactNode } from 'react';
+import { cn } from '../cn';
+
+export interface CardHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Heading level of the title; pick the one that fits the page outline. */
+  level?: 2 | 3 | 4;
+  /** Something on the right of the title, e.g. a "View All" link. */
+  action?: ReactNode;
+  /** Id of the title, for `aria-labelledby` on the card. */
+  titleId?: string;
+  className?: string;
+}
+
+export function CardHeader({ title, description, level = 2, action, titleId, className }: CardHeaderProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className={cn('mb-4 flex items-start justify-between gap-4', className)}>
+      <div className="min-w-0">
+        <Heading id={titleId} className="text-lg font-semibold text-ink sm:text-xl">
+          {title}
+        </Heading>
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The design system: presentational React components styled with Tailwind (tokens in
+// theme.css). No API calls and no routing: links come in through `linkComponent`.
+export { cn } from './cn';
+export { focusRing } from './focus-ring';
+export { Button, type ButtonProps } from './button/Button';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from './button/button-classes';
+export { Card, type CardProps } from './card/Card';
+export { CardHeader, type CardHeaderProps } from './card/CardHeader';
+export { Badge, type BadgeProps, type BadgeTone } from './feedback/Badge';
+export { Skeleton } from './feedback/Skeleton';
+export { LoadingRegion } from './feedback/LoadingRegion';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';
+export { StatCard, type StatCardProps } from './feedback/StatCard';
+export { Input, type InputProps } from './form/Input';
+export { Label } from './form/Label';
+export { Container, type ContainerProps } from './layout/Container';
+export { ComingSoon, type ComingSoonProps } from './layout/ComingSoon';
+export { NotFoundState } from './layout/NotFoundState';
+export { Avatar, type AvatarProps } from './media/Avatar';
+export { initials } from './media/initials';
+export { formatMoney, formatPrice } from './format/money';
+export { formatDate, formatLongDate } from './format/dates';
+export { humanize, formatRating } from './format/labels';
+export { type LinkLike } from './link-like';
+export { ChefCard, type ChefCardChef, type ChefCardProps } from './chef/ChefCard';
+export { RecipeCard, type RecipeCardRecipe, type RecipeCardProps } from './recipe/RecipeCard';
+export { BookingStatusBadge } from './booking/BookingStatusBadge';
+export { Toaster } from './toast/Toaster';
+export { useToast } from './toast/useToast';
+export {
+  toast,
+  dismissToast,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  type ToastAction,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast-store';
+export { DropdownMenu, DropdownMenuTrigger } from './menu/dropdown-menu';
+export { DropdownMenuContent } from './menu/DropdownMenuContent';
+export { DropdownMenuItem } from './menu/DropdownMenuItem';
+export { Popover, PopoverTrigger, PopoverClose } from './popover/popover';
+export { PopoverContent } from './popover/PopoverContent';

@@ -1,0 +1,74 @@
+import { type ReactNode } from 'react';
+
+/** Spec §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+/** Spec §9: display duration. */
+export const TOAST_DURATION = 5000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  /** What a screen reader announces for the action; defaults to the label. */
+  altText?: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}
+
+export interface ToastItemState extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+type Listener = (toasts: ToastItemState[]) => void;
+
+let toasts: ToastItemState[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function publish(next: ToastItemState[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener(toasts));
+}
+
+function scheduleRemoval(id: string): void {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      publish(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+/** Hides a toast (all toasts when no id is given). */
+export function dismissToast(id?: string): void {
+  publish(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  toasts.filter((t) => !t.open).forEach((t) => scheduleRemoval(t.id));
+}
+
+/** Shows a toast; the newest replaces the one on screen. */
+export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  publish([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): ToastItemState[] {
+  return toasts;
+}

@@ -1,0 +1,11 @@
+// The "admin" remote: exposes ./routes; `npx rspack serve` runs it standalone on its own port.
+import { webConfig } from '../libs/web/ui/build/web-rspack.mjs';
+
+export default (env) =>
+  webConfig({
+    name: 'admin',
+    projectDir: import.meta.dirname,
+    exposes: { './routes': './src/expose/routes.ts' },
+    title: 'Chefs Atlanta · admin (standalone)',
+    env,
+  });

@@ -1,0 +1,42 @@
+import { Container, EmptyState } from '@chefs/ui';
+import { Hammer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { OverviewTab } from '../overview/OverviewTab';
+import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
+import { AdminTabBar } from './AdminTabBar';
+
+export function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const active = toTabId(params.get('tab'));
+  const label = ADMIN_TABS.find((t) => t.id === active)?.label ?? 'Overview';
+
+  const select = (id: AdminTabId) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true });
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-2 text-muted">Chefs, bookings, recipes and users across the marketplace.</p>
+      </header>
+      <AdminTabBar active={active} onSelect={select} />
+      <div
+        role="tabpanel"
+        id={`admin-panel-${active}`}
+        aria-labelledby={`admin-tab-${active}`}
+        tabIndex={0}
+        className="pt-6 outline-none"
+      >
+        {active === 'overview' ? (
+          <OverviewTab />
+        ) : (
+          <EmptyState
+            level={2}
+            icon={<Hammer className="h-6 w-6" />}
+            title={`${label} management is coming next`}
+            description="This tab is being built. Use the Overview to follow the marketplace meanwhile."
+          />
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,136 @@
+import { type AdminOverviewDto } from '@chefs/contracts';
+import {
+  aUser,
+  installFakeFetch,
+  renderWithProviders,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AdminPage } from './AdminPage';
+
+const overview: AdminOverviewDto = {
+  totalRevenue: '12840.5',
+  paidBookings: 23,
+  activeChefs: 12,
+  pendingChefs: 2,
+  pendingBookings: 4,
+  totalBookings: 31,
+  publishedRecipes: 18,
+  draftRecipes: 1,
+  recentBookings: ['Casey Morgan', 'Jordan Lee', 'Priya Patel', 'Sam Carter', 'Dana Brooks', 'Sixth Client'].map(
+    (clientName, i) => ({
+      id: i + 1,
+      clientName,
+      eventDate: `2025-03-0${i + 1}`,
+      status: 'pending' as const,
+    }),
+  ),
+  pendingApplications: [
+    { id: 1, fullName: 'Jamal Wright', specialty: 'southern', applicationDate: '2025-02-11T10:00:00.000Z' },
+  ],
+};
+
+function renderAdmin(user: FakeAnswer, answer: FakeAnswer | (() => FakeAnswer) = { body: overview }) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': user, 'GET /api/admin/overview': answer });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/admin' },
+  );
+  return fake;
+}
+
+const admin = { body: aUser({ role: 'admin', firstName: 'admin' }) };
+const figure = (label: string) => screen.getByText(label).parentElement!.textContent;
+
+describe('AdminPage', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it.each([
+    ['a customer', { body: aUser({ role: 'customer', firstName: 'admin' }) }],
+    ['a visitor', UNAUTHORIZED],
+  ])('turns away %s: toast, nothing rendered, then home after 1000 ms', async (_who, user) => {
+    fake = renderAdmin(user);
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+    expect(screen.getByText('Admin access required. Redirecting to home...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.queryByText('home page')).toBeNull();
+    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy(), { timeout: 1500 });
+    expect(fake.calls.map((c) => c.url)).not.toContain('/api/admin/overview');
+  });
+
+  it('shows a skeleton while the overview loads', async () => {
+    fake = renderAdmin(admin, 'pending');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading the overview');
+  });
+
+  it('shows the four overview cards, 5 recent bookings and the pending applications', async () => {
+    fake = renderAdmin(admin);
+    await screen.findByText('Total Revenue');
+    expect(figure('Total Revenue')).toBe('Total Revenue$12,840.5023 paid bookings');
+    expect(figure('Active Chefs')).toBe('Active Chefs122 pending approval');
+    expect(figure('Pending Bookings')).toBe('Pending Bookings431 bookings in total');
+    expect(figure('Published Recipes')).toBe('Published Recipes181 draft');
+
+    const recent = screen.getByRole('region', { name: 'Recent Bookings' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(recent).queryByText('Sixth Client')).toBeNull();
+    const applications = screen.getByRole('region', { name: 'Pending Applications' });
+    expect(within(applications).getByText('Jamal Wright')).toBeTruthy();
+    expect(within(applications).getByText('Southern')).toBeTruthy();
+    expect(within(applications).getByText('Applied Feb 11, 2025')).toBeTruthy();
+  });
+
+  it('says when there is nothing yet', async () => {
+    fake = renderAdmin(admin, {
+      body: { ...overview, totalRevenue: '0', paidBookings: 0, recentBookings: [], pendingApplications: [] },
+    });
+    expect(await screen.findByText('No bookings yet.')).toBeTruthy();
+    expect(screen.getByText('No applications waiting for review.')).toBeTruthy();
+    expect(figure('Total Revenue')).toBe('Total Revenue$0.000 paid bookings');
+  });
+
+  it('says when the overview cannot be loaded, and retries', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    fake = renderAdmin(admin, () => answer);
+    expect(await screen.findByText("We couldn't load the overview")).toBeTruthy();
+    answer = { body: overview };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Revenue')).toBeTruthy();
+  });
+
+  it('has the six tabs; the others say they are coming next', async () => {
+    fake = renderAdmin(admin);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Applications',
+      'Chefs',
+      'Bookings',
+      'Recipes',
+      'Users',
+    ]);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Chefs' }));
+    expect(screen.getByRole('tab', { name: 'Chefs' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Chefs management is coming next');
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Chefs' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Bookings' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

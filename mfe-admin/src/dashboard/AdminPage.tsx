@@ -1,0 +1,38 @@
+import { useAuth } from '@chefs/api-client';
+import { Container, LoadingRegion, Skeleton, useToast } from '@chefs/ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { AdminDashboard } from './AdminDashboard';
+
+/** Spec §6: redirect delay for a non-admin. */
+export const DENIED_REDIRECT_MS = 1000;
+
+/** /admin: the dashboard for role admin; anyone else gets a toast, nothing on screen, then "/". */
+export function AdminPage() {
+  const { isLoading, isAdmin } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const denied = !isLoading && !isAdmin;
+
+  useEffect(() => {
+    if (!denied) return;
+    toast({
+      title: 'Access Denied',
+      description: 'Admin access required. Redirecting to home...',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => void navigate('/'), DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [denied, toast, navigate]);
+
+  if (isLoading) {
+    return (
+      <Container className="py-10">
+        <LoadingRegion label="Checking access…">
+          <Skeleton className="h-10 w-64" />
+        </LoadingRegion>
+      </Container>
+    );
+  }
+  return denied ? null : <AdminDashboard />;
+}

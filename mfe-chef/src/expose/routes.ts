@@ -1,0 +1,4 @@
+// Exposed as "chef/routes": the component rendering this portal's routes, with its CSS.
+import '../styles.css';
+
+export { default } from '../routes/ChefRoutes';

@@ -1,0 +1,107 @@
+import { type ChefApplicationStatusDto } from '@chefs/contracts';
+import {
+  aChef,
+  aUser,
+  installFakeFetch,
+  NOT_FOUND,
+  renderWithProviders,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { ChefPortalPage } from './ChefPortalPage';
+
+function application(overrides: Partial<ChefApplicationStatusDto> = {}): ChefApplicationStatusDto {
+  return {
+    id: 3,
+    status: 'pending',
+    applicationDate: '2025-02-10T15:00:00.000Z',
+    rejectionReason: null,
+    backgroundCheckStatus: 'pending',
+    ...overrides,
+  };
+}
+
+function renderPortal(answers: { user?: FakeAnswer; profile?: FakeAnswer; application?: FakeAnswer }) {
+  const fake = installFakeFetch({
+    'GET /api/auth/user': answers.user ?? { body: aUser() },
+    'GET /api/chef-profile': answers.profile ?? NOT_FOUND,
+    'GET /api/chef-application-status': answers.application ?? NOT_FOUND,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/chef-portal" element={<ChefPortalPage />} />
+      <Route path="/chef-signin" element={<p>chef sign-in page</p>} />
+    </Routes>,
+    { route: '/chef-portal' },
+  );
+  return fake;
+}
+
+describe('ChefPortalPage', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => fake.restore());
+
+  it('sends a visitor to /chef-signin', async () => {
+    fake = renderPortal({ user: UNAUTHORIZED });
+    expect(await screen.findByText('chef sign-in page')).toBeTruthy();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    fake = renderPortal({ profile: 'pending' });
+    expect((await screen.findByRole('status')).textContent).toContain('Loading your chef portal');
+  });
+
+  it('invites a user with no profile and no application to apply', async () => {
+    fake = renderPortal({});
+    expect(await screen.findByRole('heading', { name: 'Apply to Become a Chef' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/chef-application');
+  });
+
+  it('shows a pending application with its date and the review promise', async () => {
+    fake = renderPortal({ application: { body: application() } });
+    expect(await screen.findByRole('heading', { name: 'Application Status' })).toBeTruthy();
+    expect(screen.getByText('Pending Review')).toBeTruthy();
+    expect(screen.getByText('Feb 10, 2025')).toBeTruthy();
+    expect(
+      screen.getByText("Your application is being reviewed. We'll contact you within 48 hours with an update."),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['under_review', 'Under Review'],
+    ['approved', 'Approved'],
+  ] as const)('labels a %s application "%s"', async (status, label) => {
+    fake = renderPortal({ application: { body: application({ status }) } });
+    expect(await screen.findByText(label)).toBeTruthy();
+    expect(screen.queryByText(/within 48 hours/)).toBeNull();
+  });
+
+  it('shows the reason of a rejection and lets the applicant apply again', async () => {
+    fake = renderPortal({
+      application: { body: application({ status: 'rejected', rejectionReason: 'More experience needed.' }) },
+    });
+    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('More experience needed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Submit New Application' }).getAttribute('href')).toBe('/chef-application');
+  });
+
+  it('summarises the profile of an approved chef', async () => {
+    fake = renderPortal({
+      profile: { body: aChef({ name: 'Marcus Reed', yearsOfExperience: 12, pricePerPerson: '85.00', rating: '4.8' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeTruthy();
+    expect(screen.getByText('12 years')).toBeTruthy();
+    expect(screen.getByText('$85.00')).toBeTruthy();
+    expect(screen.getByText('4.8 / 5')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Application Status' })).toBeNull();
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    fake = renderPortal({ profile: SERVER_ERROR });
+    expect(await screen.findByText("We couldn't load your chef profile")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

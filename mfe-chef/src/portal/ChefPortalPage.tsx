@@ -1,0 +1,37 @@
+import { isUnauthorizedError, useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
+import { Container, ErrorState } from '@chefs/ui';
+import { type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { ApplicationStatusCard } from './ApplicationStatusCard';
+import { ApplyPrompt } from './ApplyPrompt';
+import { PortalSkeleton } from './PortalSkeleton';
+import { ProfileSummary } from './ProfileSummary';
+
+/** /chef-portal: the profile, else the application's status, else a prompt to apply. */
+export function ChefPortalPage() {
+  const { user, isLoading } = useAuth();
+  const signedIn = user !== null;
+  const profile = useChefProfile({ enabled: signedIn });
+  const application = useChefApplicationStatus({ enabled: signedIn });
+
+  if (!isLoading && !signedIn) return <Navigate to="/chef-signin" replace />;
+  if (isUnauthorizedError(profile.error) || isUnauthorizedError(application.error))
+    return <Navigate to="/chef-signin" replace />;
+
+  let body: ReactNode;
+  if (isLoading || profile.isPending) body = <PortalSkeleton />;
+  else if (profile.isError)
+    body = <ErrorState title="We couldn't load your chef profile" onRetry={() => void profile.refetch()} />;
+  else if (profile.data) body = <ProfileSummary chef={profile.data} />;
+  else if (application.isPending) body = <PortalSkeleton />;
+  else if (application.isError)
+    body = <ErrorState title="We couldn't load your application" onRetry={() => void application.refetch()} />;
+  else body = application.data ? <ApplicationStatusCard application={application.data} /> : <ApplyPrompt />;
+
+  return (
+    <Container width="narrow" className="py-10 sm:py-12">
+      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">Chef Portal</h1>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+// The "public" remote: exposes ./routes; `npx rspack serve` runs it standalone on its own port.
+import { webConfig } from '../libs/web/ui/build/web-rspack.mjs';
+
+export default (env) =>
+  webConfig({
+    name: 'public',
+    projectDir: import.meta.dirname,
+    exposes: { './routes': './src/expose/routes.ts' },
+    title: 'Chefs Atlanta · public (standalone)',
+    env,
+  });

@@ -1,0 +1,4 @@
+// Standalone entry (`npx rspack serve`): async boundary so shared singletons resolve first.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('The public portal failed to start', error);
+});

@@ -1,0 +1,40 @@
+import { useChefs } from '@chefs/api-client';
+import { ChefCard, Container, ErrorState } from '@chefs/ui';
+import { Link } from 'react-router';
+import { ChefsGridSkeleton } from './ChefsGridSkeleton';
+import { ChefsOnboarding } from './ChefsOnboarding';
+
+/** Spec §9: the landing page shows up to 6 chefs. */
+export const LANDING_CHEF_LIMIT = 6;
+
+export function ChefsSection() {
+  const chefs = useChefs();
+  return (
+    <section id="chefs" aria-labelledby="chefs-title" className="scroll-mt-20 py-16 sm:py-20">
+      <Container>
+        <div className="mb-8 max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-copper-700 uppercase">Our chefs</p>
+          <h2 id="chefs-title" className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">
+            Meet the chefs cooking in Atlanta
+          </h2>
+          <p className="mt-3 text-muted">Vetted local talent for meal prep, date nights and dinner parties.</p>
+        </div>
+        {chefs.isPending ? (
+          <ChefsGridSkeleton count={LANDING_CHEF_LIMIT} />
+        ) : chefs.isError ? (
+          <ErrorState title="We couldn't load our chefs" onRetry={() => void chefs.refetch()} />
+        ) : chefs.data.length === 0 ? (
+          <ChefsOnboarding />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {chefs.data.slice(0, LANDING_CHEF_LIMIT).map((chef) => (
+              <li key={chef.id}>
+                <ChefCard chef={chef} href={`/chef/${chef.id}`} linkComponent={Link} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

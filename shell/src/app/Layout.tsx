@@ -1,0 +1,23 @@
+import { Toaster } from '@chefs/ui';
+import { Header } from '../header/Header';
+import { AppRoutes } from '../routes/AppRoutes';
+import { useScrollOnNavigate } from '../routes/useScrollOnNavigate';
+
+export function Layout() {
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <AppRoutes />
+      </main>
+      <Toaster />
+    </div>
+  );
+}

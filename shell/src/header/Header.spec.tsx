@@ -1,0 +1,123 @@
+import { type AuthUser } from '@chefs/contracts';
+import { browserNavigation } from '@chefs/api-client';
+import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Header } from './Header';
+
+function renderHeader(user: AuthUser | null) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': user ? { body: user } : UNAUTHORIZED });
+  renderWithProviders(<Header />);
+  return fake;
+}
+
+function openMenu(name: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter' });
+  return screen.getByRole('menu');
+}
+
+describe('Header', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => fake.restore());
+
+  it('links the logo home and shows the three page links', async () => {
+    fake = renderHeader(null);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('link', { name: 'Chefs Atlanta home' }).getAttribute('href')).toBe('/');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Find Chefs', '/#chefs'],
+      ['Recipes', '/recipes'],
+      ['How It Works', '/#how-it-works'],
+    ]);
+  });
+
+  describe('signed out', () => {
+    it('offers a Sign In menu for customers and chefs', async () => {
+      fake = renderHeader(null);
+      await screen.findByRole('button', { name: 'Sign In' });
+      const menu = openMenu('Sign In');
+      expect(within(menu).getByRole('menuitem', { name: 'Customer' }).getAttribute('href')).toBe('/signin');
+      expect(within(menu).getByRole('menuitem', { name: 'Chef' }).getAttribute('href')).toBe('/chef-signin');
+    });
+
+    it('offers a Sign Up menu to join as a customer or apply as a chef', async () => {
+      fake = renderHeader(null);
+      await screen.findByRole('button', { name: 'Sign Up' });
+      const menu = openMenu('Sign Up');
+      expect(within(menu).getByRole('menuitem', { name: 'Join as Customer' }).getAttribute('href')).toBe(
+        '/customer-signup',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Apply as Chef' }).getAttribute('href')).toBe(
+        '/chef-application',
+      );
+    });
+
+    it('shows no greeting, bell or Sign Out', async () => {
+      fake = renderHeader(null);
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(screen.queryByText(/^Hi, /)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    });
+  });
+
+  describe('signed in', () => {
+    it.each([
+      ['the first name', aUser({ firstName: 'Casey' }), 'Hi, Casey'],
+      [
+        'the e-mail when there is no first name',
+        aUser({ firstName: null, email: 'casey@demo.test' }),
+        'Hi, casey@demo.test',
+      ],
+      ['"User" when there is neither', aUser({ firstName: '', email: '' }), 'Hi, User'],
+    ])('greets with %s', async (_case, user, greeting) => {
+      fake = renderHeader(user);
+      expect(await screen.findByText(greeting)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    });
+
+    it('shows the Admin link only to admins', async () => {
+      fake = renderHeader(aUser({ role: 'admin', firstName: 'admin' }));
+      expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
+    });
+
+    it.each(['customer', 'chef'] as const)('hides the Admin link from a %s, even one named "admin"', async (role) => {
+      fake = renderHeader(aUser({ role, firstName: 'admin' }));
+      await screen.findByText('Hi, admin');
+      expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    });
+
+    it('signs out by navigating to /api/logout', async () => {
+      const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+      fake = renderHeader(aUser());
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      expect(go).toHaveBeenCalledWith('/api/logout');
+      go.mockRestore();
+    });
+
+    it('opens the bell popover with the push permission', async () => {
+      fake = renderHeader(aUser());
+      fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: 'Push Notifications' })).toBeTruthy();
+      // jsdom has no Notification API
+      expect(within(dialog).getByText('Not Supported')).toBeTruthy();
+    });
+  });
+
+  it('toggles a mobile menu with the same links', async () => {
+    fake = renderHeader(aUser({ role: 'admin' }));
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Find Chefs' }).getAttribute('href')).toBe('/#chefs');
+    expect(within(mobile).getByRole('link', { name: 'Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(within(mobile).getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe('/#how-it-works');
+    expect(within(mobile).getByRole('link', { name: 'Admin' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+});

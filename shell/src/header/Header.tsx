@@ -1,0 +1,63 @@
+import { useAuth } from '@chefs/api-client';
+import { buttonClasses, cn, Container, focusRing, Skeleton } from '@chefs/ui';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NAV_LINKS } from './nav-links';
+import { SignedInActions } from './SignedInActions';
+import { SignedOutActions } from './SignedOutActions';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Close the mobile menu once a link in it has navigated.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <Container className="flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-sand hover:text-ink',
+                focusRing,
+              )}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {isLoading ? (
+            <Skeleton className="h-9 w-28 rounded-full" />
+          ) : user ? (
+            <SignedInActions user={user} />
+          ) : (
+            <SignedOutActions />
+          )}
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+          </button>
+        </div>
+      </Container>
+      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} user={user} isLoading={isLoading} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { type AuthUser } from '@chefs/contracts';
+import { signOut } from '@chefs/api-client';
+import { Button, cn, focusRing } from '@chefs/ui';
+import { Link } from 'react-router';
+import { displayName } from './greeting';
+import { NAV_LINKS, SIGN_UP_LINKS } from './nav-links';
+
+const itemClass = cn('block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-sand', focusRing);
+
+export interface MobileMenuProps {
+  id: string;
+  user: AuthUser | null;
+  isLoading: boolean;
+}
+
+/** The small-screen menu: the header links, then the account actions that do not fit the bar. */
+export function MobileMenu({ id, user, isLoading }: MobileMenuProps) {
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-line bg-cream md:hidden">
+      <ul className="space-y-1 px-4 py-3">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={itemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {isLoading ? null : (
+        <div className="border-t border-line px-4 py-3">
+          {user ? (
+            <div className="space-y-1">
+              <p className="px-3 py-2 text-sm text-muted">Hi, {displayName(user)}</p>
+              {user.role === 'admin' ? (
+                <Link to="/admin" className={itemClass}>
+                  Admin
+                </Link>
+              ) : null}
+              <Button variant="secondary" className="mt-2 w-full" onClick={signOut}>
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <ul className="space-y-1 sm:hidden">
+              {SIGN_UP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={itemClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentType } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { createRemoteRegistry, RemoteRegistryContext } from './remote-registry';
+import { RemoteSlot } from './RemoteSlot';
+
+function setup(load: () => Promise<ComponentType>) {
+  const registry = createRemoteRegistry(load);
+  render(
+    <MemoryRouter initialEntries={['/recipes']}>
+      <p>Header stays</p>
+      <RemoteRegistryContext.Provider value={registry}>
+        <RemoteSlot name="public" />
+      </RemoteRegistryContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+const Remote = () => <h1>Recipes from the remote</h1>;
+
+describe('RemoteSlot', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows a loading state, then the remote', async () => {
+    let resolve: (c: ComponentType) => void = () => undefined;
+    setup(() => new Promise((r) => (resolve = r)));
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    await act(async () => resolve(Remote));
+    expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+  });
+
+  it('shows the unavailable card when the remote fails to load, and Try again loads it again', async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('404 remoteEntry.js'))
+      .mockResolvedValue(Remote);
+    setup(load);
+    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
+    expect(screen.getByText('Header stays')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering, keeping the rest of the page', async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    };
+    setup(async () => Flaky);
+    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
+    expect(screen.getByText('Header stays')).toBeTruthy();
+
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+  });
+
+  it('tries again after navigating to another page of the same portal', async () => {
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Remote);
+    let navigate: (to: string) => void = () => undefined;
+    const Nav = () => {
+      const go = useNavigate();
+      navigate = (to) => void go(to);
+      return null;
+    };
+    const registry = createRemoteRegistry(load);
+    render(
+      <MemoryRouter initialEntries={['/recipes']}>
+        <Nav />
+        <RemoteRegistryContext.Provider value={registry}>
+          <RemoteSlot name="public" />
+        </RemoteRegistryContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
+    act(() => navigate('/meals'));
+    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+  });
+});
