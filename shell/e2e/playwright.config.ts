@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-export const BASE_URL = 'http://localhost:8180';
+export const BASE_URL = `http://localhost:${process.env.E2E_GATEWAY_PORT || 8180}`;
 
 export default defineConfig({
   testDir: '.',

@@ -39,9 +39,13 @@ test.describe('a remote that is down', () => {
 });
 
 test('React is loaded once on a page that shows two remotes', async ({ page }) => {
-  const scripts: string[] = [];
+  // Every script the page loads, with whether it carries React's own code.
+  const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+  const scripts: Promise<{ url: string; hasReact: boolean }>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.url());
+    if (res.request().resourceType() === 'script' && res.ok()) {
+      scripts.push(res.text().then((body) => ({ url: res.url(), hasReact: body.includes(REACT_MARKER) })));
+    }
   });
   await signIn(page, 'customer@demo.test');
   await page.goto('/home');
@@ -49,13 +53,29 @@ test('React is loaded once on a page that shows two remotes', async ({ page }) =
   // Client-side navigation into the public remote: both remotes now live on one page.
   await page.getByRole('banner').getByRole('link', { name: 'Recipes' }).click();
   await expect(page).toHaveURL(/\/recipes$/);
-  const loaded = await page.evaluate(() => {
-    const g = globalThis as unknown as { __CHEFS_REACT__?: Set<unknown>; __CHEFS_REMOTES__?: Set<string> };
-    return { reactCopies: g.__CHEFS_REACT__?.size ?? 0, remotes: [...(g.__CHEFS_REMOTES__ ?? [])].sort() };
+  // The federation runtime's share scope: every instance sees one react and one react-dom,
+  // provided by the shell and used by both remotes.
+  const shared = await page.evaluate(() => {
+    type Share = { from: string; loaded?: boolean; useIn: string[] };
+    const f = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> }[] } }).__FEDERATION__;
+    return f.__INSTANCES__.map((inst) => ({
+      name: inst.name,
+      react: Object.entries(inst.shareScopeMap.default?.react ?? {}).map(([version, s]) => ({ version, from: s.from, loaded: !!s.loaded, useIn: s.useIn })),
+      reactDom: Object.keys(inst.shareScopeMap.default?.['react-dom'] ?? {}),
+    }));
   });
-  expect(loaded.remotes).toEqual(expect.arrayContaining(['customer', 'public']));
-  expect(loaded.reactCopies).toBe(1);
-  // And no remote shipped its own react-dom: only the host's copy was fetched.
-  const reactDomChunks = scripts.filter((u) => /react-dom/.test(u));
-  expect(reactDomChunks.every((u) => !u.includes('/remotes/'))).toBe(true);
+  expect(shared.map((i) => i.name)).toEqual(expect.arrayContaining(['shell', 'customer', 'public']));
+  for (const inst of shared) {
+    expect(inst.react).toHaveLength(1);
+    expect(inst.react[0]).toMatchObject({ from: 'shell', loaded: true });
+    expect(inst.react[0].useIn).toEqual(expect.arrayContaining(['shell', 'customer', 'public']));
+    expect(inst.reactDom).toHaveLength(1);
+  }
+  // And no remote shipped its own React: only the host's copy was fetched.
+  const loadedScripts = await Promise.all(scripts);
+  const withReact = loadedScripts.filter((s) => s.hasReact).map((s) => new URL(s.url).pathname);
+  expect(withReact.length).toBeGreaterThan(0);
+  expect(withReact.filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+  expect(loadedScripts.some((s) => s.url.includes('/remotes/public/'))).toBe(true);
+  expect(loadedScripts.some((s) => s.url.includes('/remotes/customer/'))).toBe(true);
 });

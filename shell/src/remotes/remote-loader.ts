@@ -12,10 +12,15 @@ export function registerRemoteEntries(config: RemoteEntries): void {
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
-/** Drops what the runtime cached for a remote that failed, so the next load fetches it afresh. */
+/**
+ * Drops what the runtime cached for a remote that failed, so the next load fetches it afresh.
+ * The runtime also caches a failed manifest fetch by URL, so the retry asks for a fresh URL.
+ */
 function reset(name: RemoteName): void {
   const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  const fresh = `${entry}${entry.includes('?') ? '&' : '?'}retry=${Date.now()}`;
+  registerRemotes([{ name, entry: fresh }], { force: true });
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

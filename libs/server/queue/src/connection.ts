@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
+import type { ConnectionOptions } from 'bullmq';
 
 /** Default key prefix of every queue; tests pass a unique one per run. */
 export const DEFAULT_QUEUE_PREFIX = 'chefs';
@@ -10,24 +11,15 @@ export interface QueueConnectionOptions {
 }
 
 /**
- * ioredis options for a redis:// or rediss:// URL. `maxRetriesPerRequest: null` is what
- * BullMQ workers require (their blocking commands must wait out a reconnect).
+ * BullMQ connection options for a redis:// or rediss:// URL: BullMQ opens (and closes) its
+ * own connections. `maxRetriesPerRequest: null` is what workers require, so their blocking
+ * commands wait out a reconnect instead of failing.
  */
-export function redisOptionsFromUrl(redisUrl: string, opts: { forWorker?: boolean } = {}): RedisOptions {
-  const url = new URL(redisUrl);
-  const db = url.pathname.replace(/^\//, '');
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : 6379,
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: db ? Number(db) : 0,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: opts.forWorker ? null : 3,
-  };
+export function bullConnection(redisUrl: string): ConnectionOptions {
+  return { url: redisUrl, maxRetriesPerRequest: null };
 }
 
-/** A Redis connection; pass `forWorker` for connections that BullMQ workers block on. */
+/** A Redis connection; pass `forWorker` for one that BullMQ workers block on. */
 export function createRedisConnection(redisUrl: string, opts: { forWorker?: boolean } = {}): Redis {
-  return new Redis(redisOptionsFromUrl(redisUrl, opts));
+  return new Redis(redisUrl, { maxRetriesPerRequest: opts.forWorker ? null : 3 });
 }

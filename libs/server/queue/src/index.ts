@@ -3,3 +3,4 @@ export * from './queues';
 export * from './job-id';
 export * from './outbox';
 export * from './outbox-relay';
+export * from './email-data';

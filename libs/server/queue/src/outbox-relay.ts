@@ -8,7 +8,23 @@ import { outboxNames } from './outbox';
 export interface OutboxRelayOptions {
   /** Rows claimed per transaction. */
   batchSize?: number;
+  /** How long one queue.add may take before the batch stops (BullMQ waits for Redis indefinitely). */
+  addTimeoutMs?: number;
   logger?: { warn(message: string): void };
+}
+
+/** Rejects when `work` takes longer than `ms` (a late add is harmless: the job id dedupes it). */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms (is Redis reachable?)`)), ms);
+  });
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -19,6 +35,7 @@ export interface OutboxRelayOptions {
  */
 export class OutboxRelay {
   private readonly batchSize: number;
+  private readonly addTimeoutMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -26,6 +43,7 @@ export class OutboxRelay {
     private readonly opts: OutboxRelayOptions = {},
   ) {
     this.batchSize = opts.batchSize ?? 100;
+    this.addTimeoutMs = opts.addTimeoutMs ?? 5000;
   }
 
   /** Relays one batch; answers how many rows were dispatched. */
@@ -47,10 +65,8 @@ export class OutboxRelay {
       const dispatched: string[] = [];
       for (const row of rows) {
         try {
-          await this.queues[row.queue]!.add(row.queue, row.payload, {
-            ...DEFAULT_JOB_OPTIONS,
-            jobId: jobIdFor(row.idempotencyKey),
-          });
+          const add = this.queues[row.queue]!.add(row.queue, row.payload, { ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(row.idempotencyKey) });
+          await withTimeout(add, this.addTimeoutMs);
           dispatched.push(row.id);
         } catch (err) {
           // Most likely Redis is unreachable: note it on the row and leave the rest for the next run.

@@ -35,3 +35,27 @@ export async function enqueueOutbox(manager: EntityManager, event: OutboxEvent):
   );
   return rows.length > 0;
 }
+
+/**
+ * Runs `effect` at most once per key, however often a job is retried or redelivered.
+ * A marker row (key `done:<key>`, already dispatched so no relay picks it up) is written in
+ * the same transaction as the effect runs: it commits only if the effect succeeds, and a
+ * concurrent second run waits on the unique key and then skips. Answers whether it ran.
+ */
+export async function runOnce(
+  dataSource: DataSource,
+  marker: { queue: string; key: string },
+  effect: (manager: EntityManager) => Promise<void>,
+): Promise<boolean> {
+  const n = outboxNames(dataSource);
+  return dataSource.transaction(async (manager) => {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO ${n.table} (${n.queue}, ${n.payload}, ${n.idempotencyKey}, ${n.dispatchedAt}) VALUES ($1, $2::jsonb, $3, now())
+       ON CONFLICT (${n.idempotencyKey}) DO NOTHING RETURNING ${n.id}`,
+      [marker.queue, JSON.stringify({ processed: marker.key }), `done:${marker.key}`],
+    );
+    if (rows.length === 0) return false;
+    await effect(manager);
+    return true;
+  });
+}

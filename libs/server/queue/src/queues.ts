@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { QUEUES, type QueueName } from '@chefs/contracts';
-import { DEFAULT_QUEUE_PREFIX, redisOptionsFromUrl, type QueueConnectionOptions } from './connection';
+import { bullConnection, DEFAULT_QUEUE_PREFIX, type QueueConnectionOptions } from './connection';
 
 export type QueueSet = Record<QueueName, Queue>;
 
@@ -15,7 +15,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /** One BullMQ queue (a producer); it owns its Redis connection, closed by `queue.close()`. */
 export function createQueue(name: QueueName, opts: QueueConnectionOptions): Queue {
   return new Queue(name, {
-    connection: redisOptionsFromUrl(opts.redisUrl, { forWorker: true }),
+    connection: bullConnection(opts.redisUrl),
     prefix: opts.prefix ?? DEFAULT_QUEUE_PREFIX,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
@@ -41,7 +41,7 @@ export function createWorker<T = unknown>(
   opts: QueueConnectionOptions & { concurrency?: number; autorun?: boolean },
 ): Worker<T> {
   return new Worker<T>(name, processor, {
-    connection: redisOptionsFromUrl(opts.redisUrl, { forWorker: true }),
+    connection: bullConnection(opts.redisUrl),
     prefix: opts.prefix ?? DEFAULT_QUEUE_PREFIX,
     concurrency: opts.concurrency ?? 5,
     autorun: opts.autorun ?? true,

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { DbModule } from '@chefs/db';
+import { AuthModule } from '@chefs/auth';
+import { AdminBookingsModule } from './bookings/admin-bookings.module';
+import { AdminChefsModule } from './chefs/admin-chefs.module';
+import { OverviewModule } from './overview/overview.module';
+import { AdminRecipesModule } from './recipes/admin-recipes.module';
+import { AdminUsersModule } from './users/admin-users.module';
+
+/** admin-bff: the admin dashboard; every route needs role admin. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        DbModule.forRoot(config.databaseUrl),
+        AuthModule,
+        OverviewModule,
+        AdminChefsModule,
+        AdminBookingsModule,
+        AdminRecipesModule,
+        AdminUsersModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { SERVICES } from '@chefs/contracts';
+import { loadConfig, startNestApp } from '@chefs/server-core';
+import { createApp } from './app';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig('admin-bff', SERVICES['admin-bff'].port, ['database', 'session']);
+  await startNestApp(await createApp(config), config);
+}
+
+bootstrap().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { listRouteAccess } from '@chefs/auth';
+import { Booking, Chef, ChefApplication, Recipe, User } from '@chefs/db';
+import { matchRoute, type AdminOverviewDto, type AdminUserDto, type BookingDto, type ChefDto, type RecipeDto } from '@chefs/contracts';
+import { startTestApp, type TestApp } from './support';
+
+const ROUTES = ['/api/admin/overview', '/api/admin/chefs', '/api/admin/bookings', '/api/admin/recipes', '/api/admin/users'];
+
+describe('admin-bff (HTTP, seeded Postgres)', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    http = request(t.app.getHttpServer());
+    admin = await t.cookieFor('admin@demo.test');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
+    const routes = listRouteAccess(t.app);
+    expect(routes).toEqual([
+      { method: 'GET', path: '/api/admin/bookings', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/chefs', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/users', access: 'roles:admin' },
+    ]);
+    for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('admin-bff');
+  });
+
+  it('answers 401 signed out, 403 to a customer or a chef, 200 to an admin, on every route', async () => {
+    const customer = await t.cookieFor('customer@demo.test');
+    const chef = await t.cookieFor('chef@demo.test');
+    for (const path of ROUTES) {
+      await http.get(path).expect(401);
+      expect((await http.get(path).set('Cookie', customer).expect(403)).body).toMatchObject({ statusCode: 403 });
+      await http.get(path).set('Cookie', chef).expect(403);
+      await http.get(path).set('Cookie', admin).expect(200);
+    }
+  });
+
+  it('gives the overview cards from the data', async () => {
+    const ds = t.db.dataSource;
+    const [{ cents, paid }] = await ds.query<{ cents: string; paid: string }[]>(
+      `SELECT coalesce(sum(total_amount_cents), 0)::text AS cents, count(*)::text AS paid FROM bookings WHERE payment_status = 'paid'`,
+    );
+    const res = await http.get('/api/admin/overview').set('Cookie', admin).expect(200);
+    const o = res.body as AdminOverviewDto;
+    expect(o.totalRevenue).toBe((Number(cents) / 100).toFixed(2));
+    expect(o.paidBookings).toBe(Number(paid));
+    expect(o.activeChefs).toBe(await ds.getRepository(Chef).countBy({ isApproved: true, isActive: true }));
+    const openApps = (await ds.getRepository(ChefApplication).find()).filter((a) => a.status === 'pending' || a.status === 'under_review');
+    expect(o.pendingChefs).toBe((await ds.getRepository(Chef).countBy({ isApproved: false })) + openApps.length);
+    expect(o.pendingBookings).toBe(await ds.getRepository(Booking).countBy({ status: 'pending' }));
+    expect(o.totalBookings).toBe(await ds.getRepository(Booking).count());
+    expect(o.publishedRecipes).toBe(await ds.getRepository(Recipe).countBy({ isPublished: true }));
+    expect(o.draftRecipes).toBe(await ds.getRepository(Recipe).countBy({ isPublished: false }));
+    expect(o.recentBookings).toHaveLength(Math.min(5, o.totalBookings));
+    expect(Object.keys(o.recentBookings[0]).sort()).toEqual(['clientName', 'eventDate', 'id', 'status']);
+    expect(o.pendingApplications.length).toBe(Math.min(5, openApps.length));
+    expect(o.pendingApplications.every((a) => openApps.some((x) => x.id === a.id))).toBe(true);
+  });
+
+  it('counts a new paid booking and a new draft in the overview', async () => {
+    const before = (await http.get('/api/admin/overview').set('Cookie', admin).expect(200)).body as AdminOverviewDto;
+    const customer = await t.db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
+    const [chef] = await t.db.dataSource.getRepository(Chef).find({ where: { isApproved: true }, take: 1 });
+    const booking = await t.db.dataSource.getRepository(Booking).save({
+      customerId: customer.id, chefId: chef.id, serviceType: 'private_dinner', eventDate: '2031-06-07', eventTime: 'evening', guestCount: 2,
+      clientName: 'Overview Check', clientEmail: 'customer@demo.test', clientAddress: '1 Main St, Atlanta, GA 30303', totalAmountCents: 12345, paymentStatus: 'paid',
+    });
+    await t.db.dataSource.getRepository(Recipe).save({ title: 'Draft Peach Cobbler', slug: 'draft-peach-cobbler', category: 'comfort_food', isPublished: false });
+    const after = (await http.get('/api/admin/overview').set('Cookie', admin).expect(200)).body as AdminOverviewDto;
+    expect(Number(after.totalRevenue)).toBeCloseTo(Number(before.totalRevenue) + 123.45, 2);
+    expect(after.paidBookings).toBe(before.paidBookings + 1);
+    expect(after.pendingBookings).toBe(before.pendingBookings + 1);
+    expect(after.draftRecipes).toBe(before.draftRecipes + 1);
+    expect(after.recentBookings[0]).toEqual({ id: booking.id, clientName: 'Overview Check', eventDate: '2031-06-07', status: 'pending' });
+  });
+
+  it('lists every chef, booking and recipe, drafts and unapproved ones included', async () => {
+    const unapproved = await t.db.dataSource.getRepository(Chef).save({ name: 'Awaiting Approval', location: 'Marietta, GA', specialty: 'mexican', pricePerPersonCents: 7000 });
+    const chefs = (await http.get('/api/admin/chefs').set('Cookie', admin).expect(200)).body as ChefDto[];
+    expect(chefs).toHaveLength(await t.db.dataSource.getRepository(Chef).count());
+    expect(chefs.find((c) => c.id === unapproved.id)).toMatchObject({ isApproved: false, rating: '5.0' });
+
+    const bookings = (await http.get('/api/admin/bookings').set('Cookie', admin).expect(200)).body as BookingDto[];
+    expect(bookings).toHaveLength(await t.db.dataSource.getRepository(Booking).count());
+
+    const recipes = (await http.get('/api/admin/recipes').set('Cookie', admin).expect(200)).body as RecipeDto[];
+    expect(recipes).toHaveLength(await t.db.dataSource.getRepository(Recipe).count());
+    expect(recipes.some((r) => !r.isPublished)).toBe(true);
+  });
+
+  it('lists users with their name, e-mail and role, and nothing private', async () => {
+    const users = (await http.get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserDto[];
+    expect(users).toHaveLength(await t.db.dataSource.getRepository(User).count());
+    expect(users.find((u) => u.email === 'customer@demo.test')).toEqual({ id: expect.any(String), name: 'Casey Morgan', email: 'customer@demo.test', role: 'customer', createdAt: expect.any(String) });
+    expect(users.find((u) => u.email === 'admin@demo.test')?.role).toBe('admin');
+    for (const u of users) expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'role']);
+  });
+});

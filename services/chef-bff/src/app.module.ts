@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { DbModule } from '@chefs/db';
+import { AuthModule } from '@chefs/auth';
+import { ApplicationsModule } from './applications/applications.module';
+import { ChefBookingsModule } from './chef-bookings/chef-bookings.module';
+import { ChefProfileModule } from './chef-profile/chef-profile.module';
+
+/** chef-bff: the chef portal (profile, application status, bookings). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule, ChefProfileModule, ApplicationsModule, ChefBookingsModule],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createNestApp, postgresCheck, type AppConfig } from '@chefs/server-core';
+import { setupSession } from '@chefs/auth';
+import { AppModule } from './app.module';
+
+/** The app as main.ts starts it and the integration tests drive it. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await createNestApp(AppModule.forRoot(config), config, { readiness: [postgresCheck(config.databaseUrl)] });
+  setupSession(app, config);
+  return app;
+}

@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { listRouteAccess } from '@chefs/auth';
+import { Booking, Chef, ChefApplication, User } from '@chefs/db';
+import { matchRoute, type BookingDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
+import { startTestApp, type TestApp } from './support';
+
+describe('chef-bff (HTTP, seeded Postgres)', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+  let marcus: Chef;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    http = request(t.app.getHttpServer());
+    const user = await t.db.dataSource.getRepository(User).findOneByOrFail({ email: 'chef@demo.test' });
+    marcus = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ userId: user.id });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
+    const routes = listRouteAccess(t.app);
+    expect(routes).toEqual([
+      { method: 'GET', path: '/api/chef-application-status', access: 'authenticated' },
+      { method: 'GET', path: '/api/chef-bookings', access: 'authenticated' },
+      { method: 'GET', path: '/api/chef-profile', access: 'authenticated' },
+    ]);
+    for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('chef-bff');
+  });
+
+  it('answers 401 to every route when signed out', async () => {
+    for (const path of ['/api/chef-profile', '/api/chef-application-status', '/api/chef-bookings']) {
+      await http.get(path).expect(401);
+    }
+  });
+
+  it('shows a chef their own profile, and 404 to someone without one', async () => {
+    const res = await http.get('/api/chef-profile').set('Cookie', await t.cookieFor('chef@demo.test')).expect(200);
+    const profile = res.body as ChefDto;
+    expect(profile).toMatchObject({ id: marcus.id, name: marcus.name, isApproved: true });
+    expect(profile.rating).toMatch(/^\d\.\d$/);
+    const none = await http.get('/api/chef-profile').set('Cookie', await t.cookieFor('customer@demo.test')).expect(404);
+    expect(none.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
+  });
+
+  it('lists the bookings of the caller’s own profile only, and 404 without a profile', async () => {
+    const res = await http.get('/api/chef-bookings').set('Cookie', await t.cookieFor('chef@demo.test')).expect(200);
+    const body = res.body as BookingDto[];
+    const mine = await t.db.dataSource.getRepository(Booking).findBy({ chefId: marcus.id });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(body.map((b) => b.id).sort((a, b) => a - b)).toEqual(mine.map((b) => b.id).sort((a, b) => a - b));
+    expect(body.every((b) => b.chefId === marcus.id)).toBe(true);
+    const dates = body.map((b) => b.eventDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    await http.get('/api/chef-bookings').set('Cookie', await t.cookieFor('applicant@demo.test')).expect(404);
+  });
+
+  it('shows an applicant the status of their latest application', async () => {
+    const cookie = await t.cookieFor('applicant@demo.test');
+    const res = await http.get('/api/chef-application-status').set('Cookie', cookie).expect(200);
+    expect(res.body).toMatchObject({ status: 'pending', rejectionReason: null });
+    expect(Date.parse((res.body as ChefApplicationStatusDto).applicationDate)).not.toBeNaN();
+    await http.get('/api/chef-application-status').set('Cookie', await t.cookieFor('customer@demo.test')).expect(404);
+  });
+
+  it('shows the newest application after a rejection and a new one', async () => {
+    const user = await t.db.dataSource.getRepository(User).save({ email: 'reapplied@demo.test', firstName: 'Rae', lastName: 'Park', role: 'customer' });
+    const apps = t.db.dataSource.getRepository(ChefApplication);
+    const base = {
+      userId: user.id, fullName: 'Rae Park', email: user.email, phone: '4045550100', yearsOfExperience: 4, specialty: 'asian',
+      description: 'I have cooked Korean and Japanese home food for private clients in Atlanta for four years now.',
+      foodSafetyScore: 100, professionalismScore: 80, serviceTypes: ['Meal Prep'], location: 'Doraville, GA', zipCode: '30340',
+      pricePerPersonCents: 6000, backgroundCheckConsent: true,
+    };
+    await apps.save({ ...base, status: 'rejected', rejectionReason: 'Please add references.', createdAt: new Date('2025-01-01T12:00:00Z') });
+    const latest = await apps.save({ ...base, status: 'under_review' });
+    const res = await http.get('/api/chef-application-status').set('Cookie', await t.cookieFor('reapplied@demo.test')).expect(200);
+    expect(res.body).toMatchObject({ id: latest.id, status: 'under_review', rejectionReason: null });
+  });
+});

@@ -1,0 +1,17 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { notFound } from '@chefs/server-core';
+
+/**
+ * A numeric id from the path. Anything else (`abc`, `1.5`, `-3`) cannot name a record,
+ * so it answers 404 with the message of the missing thing, like an unknown id does.
+ */
+@Injectable()
+export class EntityIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly notFoundMessage: string) {}
+
+  transform(value: string): number {
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(this.notFoundMessage);
+    return id;
+  }
+}

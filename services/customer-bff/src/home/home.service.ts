@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Not } from 'typeorm';
+import { Booking, Chef, chefStats, Recipe, toBookingDto, toChefDto, toRecipeDto } from '@chefs/db';
+import type { HomeSummaryDto } from '@chefs/contracts';
+
+/** How many of each the signed-in home shows (spec: 3 bookings, 3 chefs, 3 recipes). */
+export const HOME_LIMIT = 3;
+
+/** The signed-in home: counts, the caller's latest bookings, a few chefs and recipes. */
+@Injectable()
+export class HomeService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async summary(userId: string): Promise<HomeSummaryDto> {
+    const chefs = this.dataSource.getRepository(Chef);
+    const recipes = this.dataSource.getRepository(Recipe);
+    const bookings = this.dataSource.getRepository(Booking);
+    const visibleChef = { isApproved: true, isActive: true };
+    const hubRecipe = { isPublished: true, category: Not('fine_dining' as const) };
+
+    const [chefCount, recipeCount, bookingCount, recentBookings, someChefs, someRecipes] = await Promise.all([
+      chefs.countBy(visibleChef),
+      recipes.countBy(hubRecipe),
+      bookings.countBy({ customerId: userId }),
+      bookings.find({ where: { customerId: userId }, relations: { chef: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: HOME_LIMIT }),
+      chefs.find({ where: visibleChef, order: { id: 'ASC' }, take: HOME_LIMIT }),
+      recipes.find({ where: hubRecipe, order: { id: 'ASC' }, take: HOME_LIMIT }),
+    ]);
+    const stats = await chefStats(this.dataSource, someChefs.map((c) => c.id));
+    return {
+      counts: { chefs: chefCount, recipes: recipeCount, bookings: bookingCount },
+      recentBookings: recentBookings.map(toBookingDto),
+      chefs: someChefs.map((c) => toChefDto(c, stats.get(c.id))),
+      recipes: someRecipes.map(toRecipeDto),
+    };
+  }
+}

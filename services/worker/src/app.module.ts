@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { DbModule } from '@chefs/db';
+import { QueuesModule } from './queues/queues.module';
+import { RelayModule } from './relay/relay.module';
+import { EmailModule } from './email/email.module';
+import { PushModule } from './push/push.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import type { WorkerOptions } from './worker-options';
+
+/** The worker: no HTTP API besides /healthz and /readyz; relays the outbox and processes the queues. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: WorkerOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        DbModule.forRoot(config.databaseUrl),
+        QueuesModule.forRoot(options),
+        RelayModule,
+        EmailModule,
+        PushModule,
+        MaintenanceModule,
+      ],
+    };
+  }
+}

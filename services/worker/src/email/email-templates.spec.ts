@@ -1,0 +1,46 @@
+import { EMAIL_TEMPLATES, type EmailJob } from '@chefs/contracts';
+import { renderEmail } from './email-templates';
+
+const url = 'https://chefs.example';
+const render = (template: EmailJob['template'], data: EmailJob['data'] = {}) => renderEmail({ template, to: 'casey@demo.test', data }, url);
+
+describe('e-mail templates', () => {
+  it('renders a booking e-mail with the details a customer checks', () => {
+    const mail = render('booking_received', {
+      bookingId: 7, clientName: 'Casey', chefName: 'Marcus Johnson', serviceType: 'private_dinner',
+      eventDate: '2025-01-06', eventTime: 'evening', guestCount: 4, totalAmount: '340',
+    });
+    expect(mail.subject).toBe('Booking request received: Marcus Johnson on Monday, January 6, 2025');
+    expect(mail.text).toContain('Hi Casey,');
+    expect(mail.text).toContain('Service: Private Dinner');
+    expect(mail.text).toContain('Time: evening (5:00 PM - 9:00 PM)');
+    expect(mail.text).toContain('Total: $340.00');
+    expect(mail.text).toContain('https://chefs.example/bookings/7');
+    expect(mail.html).toContain('<strong>$340.00</strong>');
+  });
+
+  it('says what happened in the subject of a status change and an application decision', () => {
+    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'confirmed' }).subject).toBe('Your booking with Marcus is confirmed');
+    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'cancelled' }).subject).toBe('Your booking with Marcus was cancelled');
+    expect(render('application_decision', { fullName: 'Ana', status: 'approved' }).subject).toBe('Your chef application was approved');
+    const rejected = render('application_decision', { fullName: 'Ana', status: 'rejected', rejectionReason: 'Incomplete references' });
+    expect(rejected.text).toContain('Reason: Incomplete references');
+  });
+
+  it('escapes what users typed before putting it in HTML', () => {
+    const mail = render('booking_reminder', { clientName: '<script>x</script>', chefName: 'A & B' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.subject).toContain('A & B');
+  });
+
+  it('gives every template a subject and both bodies, even with no data', () => {
+    for (const t of EMAIL_TEMPLATES) {
+      const mail = render(t);
+      expect(mail.subject.length).toBeGreaterThan(10);
+      expect(mail.text).toContain('The Atlanta Private Chefs team');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.text).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+});

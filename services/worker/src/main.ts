@@ -1,0 +1,16 @@
+import { SERVICES } from '@chefs/contracts';
+import { createNestApp, loadConfig, postgresCheck, redisCheck, startNestApp } from '@chefs/server-core';
+import { AppModule } from './app.module';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig('worker', SERVICES.worker.port, ['database', 'redis', 'smtp', 'vapid']);
+  const app = await createNestApp(AppModule.forRoot(config), config, {
+    readiness: [postgresCheck(config.databaseUrl), redisCheck(config.redisUrl)],
+  });
+  await startNestApp(app, config);
+}
+
+bootstrap().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { UnrecoverableError, type Worker } from 'bullmq';
+import { QUEUES } from '@chefs/contracts';
+import { QueueRegistry } from '../queues/queue-registry';
+import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
+import { CompletionService } from './completion.service';
+import { ReminderService } from './reminder.service';
+
+export const MAINTENANCE_JOBS = { reminders: 'send-reminders', completion: 'complete-bookings' } as const;
+
+/** `maintenance` queue: repeatable jobs for reminders (every 15 minutes) and completion (hourly). */
+@Injectable()
+export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+  private worker?: Worker;
+
+  constructor(
+    private readonly registry: QueueRegistry,
+    private readonly reminders: ReminderService,
+    private readonly completion: CompletionService,
+    @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = this.registry.process(QUEUES.maintenance, (job) => this.run(job.name), 1);
+    // In the background: boot (and /healthz) must not wait for Redis.
+    if (this.options.scheduleMaintenance !== false) {
+      this.schedule().catch((err: unknown) => this.logger.error(`could not schedule maintenance jobs: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  }
+
+  /** Idempotent: every start upserts the same two schedulers. */
+  private async schedule(): Promise<void> {
+    const queue = this.registry.queues.maintenance;
+    await queue.upsertJobScheduler(MAINTENANCE_JOBS.reminders, { every: 15 * 60 * 1000 }, { name: MAINTENANCE_JOBS.reminders });
+    await queue.upsertJobScheduler(MAINTENANCE_JOBS.completion, { every: 60 * 60 * 1000 }, { name: MAINTENANCE_JOBS.completion });
+  }
+
+  run(name: string): Promise<number[]> {
+    switch (name) {
+      case MAINTENANCE_JOBS.reminders:
+        return this.reminders.enqueueDueReminders();
+      case MAINTENANCE_JOBS.completion:
+        return this.completion.completePastBookings();
+      default:
+        throw new UnrecoverableError(`unknown maintenance job "${name}"`);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { sendNotification, WebPushError } from 'web-push';
+import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { PushSubscription } from '@chefs/db';
+import { QUEUES, type PushJob } from '@chefs/contracts';
+import { oncePerJob } from '../queues/once';
+import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
+
+/** Push service answers meaning the subscription is gone for good. */
+const GONE = new Set([404, 410]);
+
+/** Sends a push job to every device the user subscribed, once per device. */
+@Injectable()
+export class PushService {
+  private readonly logger = new Logger(PushService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+  ) {}
+
+  get configured(): boolean {
+    return Boolean(this.config.vapid.publicKey && this.config.vapid.privateKey);
+  }
+
+  /** Answers how many devices were sent the notification by this run. */
+  async send(job: PushJob, jobId: string | undefined): Promise<number> {
+    if (!this.configured) {
+      this.logger.log(`push skipped (job ${jobId ?? '-'}): VAPID keys are not configured`);
+      return 0;
+    }
+    const subscriptions = await this.dataSource.getRepository(PushSubscription).find({ where: { userId: job.userId }, order: { id: 'ASC' } });
+    const payload = JSON.stringify({ title: job.title, body: job.body, url: job.url ?? '/' });
+    let sent = 0;
+    for (const sub of subscriptions) {
+      const ran = await oncePerJob(this.dataSource, QUEUES.push, { jobId, part: sub.id }, async (manager) => {
+        try {
+          await sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+            vapidDetails: this.config.vapid,
+            TTL: 24 * 3600,
+            ...(this.options.pushAgent ? { agent: this.options.pushAgent } : {}),
+          });
+        } catch (err) {
+          if (!(err instanceof WebPushError) || !GONE.has(err.statusCode)) throw err;
+          await manager.getRepository(PushSubscription).delete({ id: sub.id });
+          this.logger.log(`deleted push subscription ${sub.id}: the push service answered ${err.statusCode}`);
+          return;
+        }
+        sent += 1;
+      });
+      if (!ran) this.logger.log(`skipped push to subscription ${sub.id}: job ${jobId ?? '-'} already sent it`);
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OutboxRelay } from '@chefs/queue';
+import { QueueRegistry } from '../queues/queue-registry';
+import { DEFAULT_RELAY_INTERVAL_MS, WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
+
+/** Runs the outbox relay on an interval, one run at a time. */
+@Injectable()
+export class RelayService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RelayService.name);
+  private readonly relay: OutboxRelay;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    dataSource: DataSource,
+    registry: QueueRegistry,
+    @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+  ) {
+    this.relay = new OutboxRelay(dataSource, registry.queues, { logger: this.logger });
+  }
+
+  onApplicationBootstrap(): void {
+    const every = this.options.relayIntervalMs ?? DEFAULT_RELAY_INTERVAL_MS;
+    if (every > 0) this.timer = setInterval(() => void this.relayNow(), every);
+  }
+
+  /** Relays every pending outbox row now (or joins the run in progress). */
+  async relayNow(): Promise<number> {
+    this.running ??= this.relay
+      .drain()
+      .catch((err: unknown) => {
+        this.logger.error(`outbox relay failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Stops before the database and queues close (non-global modules are destroyed first). */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
