@@ -22,12 +22,16 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
     expect(routes).toEqual([
       { method: 'GET', path: '/api/auth/user', access: 'authenticated' },
       { method: 'GET', path: '/api/callback', access: 'public' },
+      { method: 'POST', path: '/api/chef-application', access: 'authenticated' },
       { method: 'GET', path: '/api/chefs', access: 'public' },
       { method: 'GET', path: '/api/chefs/:id', access: 'public' },
+      { method: 'GET', path: '/api/chefs/search', access: 'public' },
       { method: 'GET', path: '/api/login', access: 'public' },
       { method: 'GET', path: '/api/logout', access: 'public' },
+      { method: 'PUT', path: '/api/me/preferences', access: 'authenticated' },
       { method: 'GET', path: '/api/recipes', access: 'public' },
       { method: 'GET', path: '/api/reviews/chef/:id', access: 'public' },
+      { method: 'POST', path: '/api/subscribe-recipes', access: 'public' },
     ]);
     for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('public-bff');
   });

@@ -4,7 +4,7 @@ import { AppModule } from './app.module';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig('worker', SERVICES.worker.port, ['database', 'redis', 'smtp', 'vapid']);
-  const app = await createNestApp(AppModule.forRoot(config), config, {
+  const app = await createNestApp(AppModule.forRoot(config, { queuePrefix: config.queuePrefix }), config, {
     readiness: [postgresCheck(config.databaseUrl), redisCheck(config.redisUrl)],
   });
   await startNestApp(app, config);

@@ -10,6 +10,8 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string;
+  /** BullMQ key prefix, so environments sharing one Redis never take each other's jobs. */
+  queuePrefix: string;
   sessionSecret: string;
   /**
    * `internalUrl` (OIDC_INTERNAL_URL, optional): where the BFF itself reaches the issuer
@@ -121,6 +123,7 @@ export function loadConfig(serviceName: string, defaultPort: number, groups: Con
     publicUrl,
     databaseUrl: need.has('database') ? r.url('DATABASE_URL', ['postgres', 'postgresql'], prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs') : '',
     redisUrl: need.has('redis') ? r.url('REDIS_URL', ['redis', 'rediss'], prod ? undefined : 'redis://127.0.0.1:6379') : '',
+    queuePrefix: need.has('redis') ? r.str('QUEUE_PREFIX', 'chefs') : '',
     sessionSecret: need.has('session') ? r.secret('SESSION_SECRET', DEV.sessionSecret, prod) : '',
     oidc: need.has('oidc')
       ? {
