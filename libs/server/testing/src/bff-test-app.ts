@@ -1,0 +1,42 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createSessionCookie } from '@chefs/auth';
+import { createTestDatabase, User, type TestDatabase } from '@chefs/db';
+import { fastifyOf, loadConfig, type AppConfig, type ConfigGroup } from '@chefs/server-core';
+
+export interface BffTestApp {
+  app: NestFastifyApplication;
+  db: TestDatabase;
+  config: AppConfig;
+  /** A Cookie header for a signed-in session of the seeded account with this e-mail. */
+  cookieFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A BFF as its main.ts builds it (through the same `createApp`), on a fresh seeded
+ * database of its own, ready for supertest.
+ */
+export async function startBffTestApp(
+  serviceName: string,
+  groups: ConfigGroup[],
+  createApp: (config: AppConfig) => Promise<NestFastifyApplication>,
+): Promise<BffTestApp> {
+  const db = await createTestDatabase({ seed: true });
+  const config = loadConfig(serviceName, 0, groups, { NODE_ENV: 'test', DATABASE_URL: db.url });
+  const app = await createApp(config);
+  await app.init();
+  await fastifyOf(app).ready();
+  return {
+    app,
+    db,
+    config,
+    async cookieFor(email) {
+      const user = await db.dataSource.getRepository(User).findOneByOrFail({ email });
+      return createSessionCookie(db.dataSource, user.id, config.sessionSecret);
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
