@@ -4,12 +4,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, resolvePostgresServer, resolveRedis } from './lib/infra.mjs';
+import { ROOT, binOf, resolvePostgresServer, resolveRedis } from './lib/infra.mjs';
 
 const resultsDir = path.join(ROOT, 'test-results', 'summary');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
-const nx = path.join(ROOT, 'node_modules/nx/bin/nx.js');
+const nx = binOf('nx');
 const failures = [];
 
 function run(label, args, env = {}) {
@@ -44,7 +44,7 @@ if (!only || only === 'unit') await run('unit and integration tests', [nx, 'run-
 if (!only || only === 'e2e') {
   const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
   if (built) {
-    await run('end-to-end tests (headless Chromium)', [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'shell/e2e/playwright.config.ts'], {
+    await run('end-to-end tests (headless Chromium)', [binOf('@playwright/test', 'playwright'), 'test', '-c', 'shell/e2e/playwright.config.ts'], {
       ...infraEnv,
       DATABASE_URL: pgServer.url,
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),

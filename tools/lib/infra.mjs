@@ -133,3 +133,10 @@ export function redact(url) {
     return url;
   }
 }
+
+/** The path of an npm package's bin script (run it with process.execPath, i.e. Node 24). */
+export function binOf(pkg, name = pkg) {
+  const dir = path.join(ROOT, 'node_modules', pkg);
+  const { bin } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, typeof bin === 'string' ? bin : bin[name]);
+}

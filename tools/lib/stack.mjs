@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureDatabase, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
+import { ROOT, binOf, ensureDatabase, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const SERVICE_PORTS = {
@@ -75,7 +75,7 @@ export async function startStack(options = {}) {
 
     if (build) {
       log('Building every project (Nx caches what has not changed)...');
-      await runToEnd(process.execPath, [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+      await runToEnd(process.execPath, [binOf('nx'), 'run-many', '-t', 'build', '--output-style=static'], {
         env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
       });
     }
