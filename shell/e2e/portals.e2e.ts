@@ -52,7 +52,7 @@ test.describe('customer', () => {
   test('is refused the admin dashboard', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
     await page.goto('/admin');
-    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/');
     const res = await page.request.get('/api/admin/overview');
     expect(res.status()).toBe(403);

@@ -2,7 +2,7 @@ import { Card, LoadingRegion, Skeleton } from '@chefs/ui';
 
 export function ChefsGridSkeleton({ count }: { count: number }) {
   return (
-    <LoadingRegion label="Loading chefs…" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <LoadingRegion label="Loading chefs…" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} padding="sm">
           <div className="flex items-center gap-4">

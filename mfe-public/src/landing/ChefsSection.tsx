@@ -26,7 +26,7 @@ export function ChefsSection() {
         ) : chefs.data.length === 0 ? (
           <ChefsOnboarding />
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {chefs.data.slice(0, LANDING_CHEF_LIMIT).map((chef) => (
               <li key={chef.id}>
                 <ChefCard chef={chef} href={`/chef/${chef.id}`} linkComponent={Link} />

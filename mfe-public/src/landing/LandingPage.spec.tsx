@@ -1,11 +1,23 @@
 import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/src/testing';
 import { type FakeAnswer } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
 import { LandingPage } from './LandingPage';
 
-function renderLanding(chefs: FakeAnswer | (() => FakeAnswer)) {
-  const fake = installFakeFetch({ 'GET /api/chefs': chefs });
-  renderWithProviders(<LandingPage />);
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+function renderLanding(chefs: FakeAnswer | (() => FakeAnswer), recipes: FakeAnswer | (() => FakeAnswer) = 'pending') {
+  const fake = installFakeFetch({ 'GET /api/chefs': chefs, 'GET /api/recipes': recipes });
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/chefs" element={<Where />} />
+    </Routes>,
+  );
   return fake;
 }
 
@@ -80,5 +92,64 @@ describe('LandingPage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/recipes', '/chef-application', '/booking', '/api/login']);
+  });
+
+  it('has a chef search bar that opens /chefs with the chosen filters', () => {
+    fake = renderLanding('pending');
+    const bar = screen.getByRole('search', { name: 'Find a chef' });
+    fireEvent.change(within(bar).getByLabelText('ZIP code'), { target: { value: '30306' } });
+    fireEvent.change(within(bar).getByLabelText('Cuisine'), { target: { value: 'italian' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/chefs?zip=30306&cuisine=italian&date=');
+  });
+
+  it('shows up to 6 recipes from the hub, never fine dining, linking to their slugs', async () => {
+    fake = renderLanding('pending', { body: [...signatureDishes(2), ...everydayRecipes(8)] });
+    const hub = screen.getByRole('region', { name: 'Recipes for busy weeknights' });
+    const list = await within(hub).findByRole('list', { name: 'Featured recipes' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(Array.from({ length: 6 }, (_, i) => `Everyday Recipe ${i + 1}`));
+    expect(within(hub).getByRole('link', { name: 'Everyday Recipe 1' }).getAttribute('href')).toBe(
+      '/recipes/everyday-recipe-1',
+    );
+    expect(within(hub).getByRole('link', { name: 'All recipes' }).getAttribute('href')).toBe('/recipes');
+  });
+
+  it("shows up to 6 fine-dining dishes in the Chef's Collection, with a link to /meals", async () => {
+    fake = renderLanding('pending', { body: [...everydayRecipes(3), ...signatureDishes(7)] });
+    const collection = screen.getByRole('region', { name: "Chef's Collection" });
+    const list = await within(collection).findByRole('list', { name: 'Signature dishes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).queryByText('Everyday Recipe 1')).toBeNull();
+    expect(within(collection).getByRole('link', { name: 'Signature Dish 1' }).getAttribute('href')).toBe(
+      '/meals/signature-dish-1',
+    );
+    expect(within(collection).getByRole('link', { name: 'View the collection' }).getAttribute('href')).toBe('/meals');
+  });
+
+  it('shows skeletons while the recipes and dishes load', () => {
+    fake = renderLanding('pending', 'pending');
+    expect(screen.getByText('Loading recipes…')).toBeTruthy();
+    expect(screen.getByText('Loading dishes…')).toBeTruthy();
+  });
+
+  it('says when the recipes cannot be loaded, and retries', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    fake = renderLanding('pending', () => answer);
+    expect(await screen.findByText("We couldn't load our recipes")).toBeTruthy();
+    expect(screen.getByText("We couldn't load the collection")).toBeTruthy();
+    answer = { body: everydayRecipes(1) };
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    expect(await screen.findByRole('link', { name: 'Everyday Recipe 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+  });
+
+  it('invites visitors to sign up and to subscribe to the recipe collection', () => {
+    fake = renderLanding('pending');
+    expect(screen.getByRole('link', { name: 'Join as a Customer' }).getAttribute('href')).toBe('/customer-signup');
+    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeTruthy();
   });
 });

@@ -1,15 +1,25 @@
+import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
+import { ChefsCollection } from './ChefsCollection';
 import { ChefsSection } from './ChefsSection';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';
 import { LandingFooter } from './LandingFooter';
+import { LandingSearch } from './LandingSearch';
+import { RecipeHub } from './RecipeHub';
+import { SignUpCta } from './SignUpCta';
 
-/** "/" for visitors: hero, chefs, how it works, footer (the rest of the page comes next). */
+/** "/" for visitors (spec §2): hero, search, chefs, how it works, recipes, Chef's Collection, sign-up, subscribe, footer. */
 export function LandingPage() {
   return (
     <>
       <Hero />
+      <LandingSearch />
       <ChefsSection />
       <HowItWorks />
+      <RecipeHub />
+      <ChefsCollection />
+      <SignUpCta />
+      <RecipeSubscribe />
       <LandingFooter />
     </>
   );

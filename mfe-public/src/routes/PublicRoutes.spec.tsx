@@ -1,4 +1,4 @@
-import { installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { aRecipe, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
 import { screen } from '@testing-library/react';
 import PublicRoutes from './PublicRoutes';
 
@@ -11,16 +11,25 @@ describe('PublicRoutes', () => {
 
   it.each([
     ['/recipes', 'Recipes'],
-    ['/recipes/lemon-herb-chicken', 'Recipe'],
+    ['/recipes/lemon-herb-chicken', 'Lemon Herb Chicken'],
+    ['/recipes/no-such-recipe', 'Recipe Not Found'],
     ['/meals', "Chef's Collection"],
-    ['/meals/duck', 'Dish'],
-    ['/chef-application', 'Chef Application'],
-    ['/customer-signup', 'Join as a Customer'],
-    ['/chefs', 'Find a Chef'],
-  ])('renders %s as an honest "coming soon" page', (route, title) => {
+    ['/meals/duck', 'Dish Not Found'],
+    ['/chefs?zip=30306&cuisine=italian&date=', 'Find a Chef'],
+  ])('renders the catalogue page %s', async (route, title) => {
+    fake.restore();
+    fake = installFakeFetch({ 'GET /api/recipes': { body: [aRecipe()] }, 'GET /api/chefs/search': { body: [] } });
+    renderWithProviders(<PublicRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/chef-application', 'Chef Application', 'Personal Info'],
+    ['/customer-signup', 'Join as a Customer', 'Personal Info'],
+  ])('renders the %s wizard at its first step', async (route, title, step) => {
     renderWithProviders(<PublicRoutes />, { route });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: step })).toBeTruthy();
   });
 
   it('renders the landing page at /', () => {

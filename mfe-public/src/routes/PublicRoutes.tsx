@@ -1,6 +1,13 @@
-import { buttonClasses, ComingSoon, NotFoundState } from '@chefs/ui';
+import { buttonClasses, NotFoundState } from '@chefs/ui';
 import { Link, Route, Routes } from 'react-router';
+import { ChefApplicationPage } from '../chef-application/ChefApplicationPage';
+import { ChefSearchPage } from '../chef-search/ChefSearchPage';
+import { CustomerSignupPage } from '../customer-signup/CustomerSignupPage';
 import { LandingPage } from '../landing/LandingPage';
+import { DishDetailPage } from '../meals/DishDetailPage';
+import { MealsPage } from '../meals/MealsPage';
+import { RecipeDetailPage } from '../recipes/RecipeDetailPage';
+import { RecipesPage } from '../recipes/RecipesPage';
 import { ChefSignInPage } from '../signin/ChefSignInPage';
 import { SignInPage } from '../signin/SignInPage';
 
@@ -19,13 +26,13 @@ export default function PublicRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/chef-signin" element={<ChefSignInPage />} />
-        <Route path="/recipes" element={<ComingSoon title="Recipes" action={home} />} />
-        <Route path="/recipes/:slug" element={<ComingSoon title="Recipe" action={home} />} />
-        <Route path="/meals" element={<ComingSoon title="Chef's Collection" action={home} />} />
-        <Route path="/meals/:slug" element={<ComingSoon title="Dish" action={home} />} />
-        <Route path="/chef-application" element={<ComingSoon title="Chef Application" action={home} />} />
-        <Route path="/customer-signup" element={<ComingSoon title="Join as a Customer" action={home} />} />
-        <Route path="/chefs" element={<ComingSoon title="Find a Chef" action={home} />} />
+        <Route path="/recipes" element={<RecipesPage />} />
+        <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
+        <Route path="/meals" element={<MealsPage />} />
+        <Route path="/meals/:slug" element={<DishDetailPage />} />
+        <Route path="/chef-application" element={<ChefApplicationPage />} />
+        <Route path="/customer-signup" element={<CustomerSignupPage />} />
+        <Route path="/chefs" element={<ChefSearchPage />} />
         <Route path="*" element={<NotFoundState action={home} />} />
       </Routes>
     </div>

@@ -1,44 +1,42 @@
-import { signIn, useAuth } from '@chefs/api-client';
-import { Container, LoadingRegion, Skeleton } from '@chefs/ui';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { browserNavigation, useAuth } from '@chefs/api-client';
+import { ChefHat } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
 import { rememberChefIntent } from './chef-intent';
+import { loginUrl } from './login-url';
+import { SessionCheck } from './SessionCheck';
 import { SignInCard } from './SignInCard';
+import { SignInError } from './SignInError';
+
+/** The chef portal: where a chef who began at chef sign-in lands (the server honours returnTo). */
+export const CHEF_PORTAL = '/chef-portal';
 
 /** /chef-signin: chefs sign in here; signed-in users go to /chef-portal. */
 export function ChefSignInPage() {
   const { isLoading, isAuthenticated } = useAuth();
-  const [params] = useSearchParams();
-  if (isLoading) {
-    return (
-      <Container className="py-20">
-        <LoadingRegion label="Checking your session…">
-          <Skeleton className="mx-auto h-64 max-w-md rounded-2xl" />
-        </LoadingRegion>
-      </Container>
-    );
-  }
-  if (isAuthenticated) return <Navigate to="/chef-portal" replace />;
+  if (isLoading) return <SessionCheck />;
+  if (isAuthenticated) return <Navigate to={CHEF_PORTAL} replace />;
   return (
     <SignInCard
       title="Chef sign in"
       intro="Sign in to manage your profile, bookings and earnings."
       buttonLabel="Sign In as Chef"
+      icon={<ChefHat className="h-6 w-6" />}
       onSignIn={() => {
         rememberChefIntent();
-        signIn();
+        browserNavigation.go(loginUrl(CHEF_PORTAL));
       }}
-      notice={
-        params.has('error') ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            There was an issue signing in. Please try again.
-          </p>
-        ) : null
-      }
+      notice={<SignInError />}
     >
       <p>
         Not cooking with us yet?{' '}
-        <Link to="/chef-application" className="font-medium text-brand-700 underline">
+        <Link to="/chef-application" className="font-medium text-brand-700 underline underline-offset-2">
           Apply as a chef
+        </Link>
+      </p>
+      <p>
+        Looking to book a chef?{' '}
+        <Link to="/signin" className="font-medium text-brand-700 underline underline-offset-2">
+          Customer sign in
         </Link>
       </p>
     </SignInCard>

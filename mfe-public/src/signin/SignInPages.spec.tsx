@@ -39,6 +39,13 @@ describe('sign-in pages', () => {
     expect(screen.getByRole('link', { name: 'Create a customer account' }).getAttribute('href')).toBe(
       '/customer-signup',
     );
+    expect(screen.getByRole('link', { name: 'Apply to cook with us' }).getAttribute('href')).toBe('/chef-application');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('/signin?error shows the sign-in error', async () => {
+    fake = renderAt('/signin?error=1', false);
+    expect((await screen.findByRole('alert')).textContent).toBe('There was an issue signing in. Please try again.');
   });
 
   it('/signin sends a signed-in user home', async () => {
@@ -46,11 +53,13 @@ describe('sign-in pages', () => {
     expect(await screen.findByText('home page')).toBeTruthy();
   });
 
-  it('/chef-signin remembers the chef intent, then signs in', async () => {
+  it('/chef-signin remembers the chef intent, then signs in and returns to the chef portal', async () => {
     fake = renderAt('/chef-signin', false);
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In as Chef' }));
     expect(localStorage.getItem(CHEF_INTENT_KEY)).toBe('1');
-    expect(go).toHaveBeenCalledWith('/api/login');
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-portal');
+    expect(screen.getByRole('link', { name: 'Apply as a chef' }).getAttribute('href')).toBe('/chef-application');
   });
 
   it('/chef-signin?error shows the sign-in error', async () => {

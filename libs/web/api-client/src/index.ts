@@ -12,3 +12,8 @@ export { useHome } from './hooks/useHome';
 export { useChefProfile } from './hooks/useChefProfile';
 export { useChefApplicationStatus } from './hooks/useChefApplicationStatus';
 export { useAdminOverview } from './hooks/useAdminOverview';
+export { useRecipes } from './hooks/useRecipes';
+export { useChefSearch, chefSearchUrl } from './hooks/useChefSearch';
+export { useSubscribeRecipes } from './hooks/useSubscribeRecipes';
+export { useSubmitChefApplication } from './hooks/useSubmitChefApplication';
+export { useSavePreferences } from './hooks/useSavePreferences';

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { aChef, installFakeFetch, renderWithProviders } from '../testing';
+import { ApiError } from '../api-error';
+import { chefSearchUrl, useChefSearch } from './useChefSearch';
+
+function Probe({ zip, cuisine, date }: { zip?: string; cuisine?: string; date?: string }) {
+  const search = useChefSearch({ zip, cuisine, date });
+  if (search.isPending) return <p>loading</p>;
+  if (search.isError) {
+    return <p>failed: {search.error instanceof ApiError ? search.error.userMessage : search.error.message}</p>;
+  }
+  return <p>{search.data.map((c) => c.name).join(', ') || 'none'}</p>;
+}
+
+describe('chefSearchUrl', () => {
+  it('sends only the filters that are filled in', () => {
+    expect(chefSearchUrl({ zip: '30306', cuisine: 'italian', date: '2030-05-01' })).toBe(
+      '/api/chefs/search?zip=30306&cuisine=italian&date=2030-05-01',
+    );
+    expect(chefSearchUrl({ zip: ' ', cuisine: 'asian', date: '' })).toBe('/api/chefs/search?cuisine=asian');
+    expect(chefSearchUrl({})).toBe('/api/chefs/search');
+  });
+});
+
+describe('useChefSearch', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => fake.restore());
+
+  it('asks the search endpoint with the query and gives the matching chefs', async () => {
+    fake = installFakeFetch({
+      'GET /api/chefs/search?zip=30306&cuisine=italian': { body: [aChef({ name: 'Giulia Romano' })] },
+    });
+    renderWithProviders(<Probe zip="30306" cuisine="italian" />);
+    expect(await screen.findByText('Giulia Romano')).toBeTruthy();
+    expect(fake.calls.map((c) => [c.method, c.url, c.credentials])).toEqual([
+      ['GET', '/api/chefs/search?zip=30306&cuisine=italian', 'include'],
+    ]);
+  });
+
+  it("fails a bad ZIP with the server's plain message", async () => {
+    fake = installFakeFetch({
+      'GET /api/chefs/search?zip=123': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a 5-digit ZIP code' },
+      },
+    });
+    renderWithProviders(<Probe zip="123" />);
+    expect(await screen.findByText('failed: Please enter a 5-digit ZIP code')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { useAuth } from '@chefs/api-client';
+import { Card, Container, LoadingRegion, Skeleton } from '@chefs/ui';
+import { useState } from 'react';
+import { ApplicationSubmitted } from './ApplicationSubmitted';
+import { ChefApplicationWizard } from './ChefApplicationWizard';
+import { SignInNotice } from './SignInNotice';
+
+/** /chef-application: the 5-step application, then "Application Submitted!". */
+export function ChefApplicationPage() {
+  const { user, isLoading, isAuthenticated } = useAuth();
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <Container width="narrow" className="py-10 sm:py-14">
+      <div className="mx-auto mb-8 max-w-3xl text-center">
+        <p className="text-sm font-medium tracking-wide text-copper-700 uppercase">Cook with us</p>
+        <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">Chef Application</h1>
+        <p className="mt-3 text-muted">
+          Join Atlanta&apos;s private chef marketplace. Five short steps, about ten minutes.
+        </p>
+      </div>
+      {!isLoading && !isAuthenticated && !submitted ? <SignInNotice /> : null}
+      <Card padding="lg" className="mx-auto max-w-3xl">
+        {isLoading ? (
+          <LoadingRegion label="Loading the application…">
+            <Skeleton className="h-2 w-full" />
+            <Skeleton className="mt-8 h-7 w-48" />
+            <Skeleton className="mt-6 h-64 w-full" />
+          </LoadingRegion>
+        ) : submitted ? (
+          <ApplicationSubmitted />
+        ) : (
+          <ChefApplicationWizard user={user} isAuthenticated={isAuthenticated} onSubmitted={() => setSubmitted(true)} />
+        )}
+      </Card>
+    </Container>
+  );
+}

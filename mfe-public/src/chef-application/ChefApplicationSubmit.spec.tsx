@@ -1,0 +1,199 @@
+import { browserNavigation } from '@chefs/api-client';
+import {
+  aUser,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type FakeAnswer,
+  type installFakeFetch,
+} from '@chefs/api-client/src/testing';
+import { dismissToast } from '@chefs/ui';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { APPLICATION_DRAFT_KEY } from './application-draft';
+import {
+  button,
+  describedBy,
+  DESCRIPTION,
+  FOOD_SAFETY,
+  PROFESSIONALISM,
+  renderApplication,
+  stepHeading,
+  type,
+  validValues,
+} from './application-test-kit';
+
+const SIGNED_IN = { 'GET /api/auth/user': { body: aUser() } };
+const CREATED = {
+  status: 201,
+  body: {
+    id: 31,
+    status: 'pending',
+    applicationDate: '2025-03-01T12:00:00.000Z',
+    foodSafetyScore: 100,
+    professionalismScore: 100,
+  },
+};
+
+/** The body the server receives: values read by the rules, quiz answers (not scores), blanks left out. */
+const EXPECTED_BODY = {
+  fullName: 'Jordan Ellis',
+  email: 'jordan@demo.test',
+  phone: '(404) 555-0188',
+  yearsOfExperience: 12,
+  specialty: 'southern',
+  description: DESCRIPTION,
+  cookingVideoUrl: null,
+  foodSafetyAnswers: FOOD_SAFETY.pass,
+  professionalismAnswers: PROFESSIONALISM.pass,
+  reference1Name: 'Sam Hart',
+  reference1Phone: '404-555-0100',
+  reference1Relationship: 'Former head chef',
+  businessName: null,
+  serviceTypes: ['Meal Prep', 'Private Dinner'],
+  location: 'Decatur and East Atlanta',
+  zipCode: '30030',
+  pricePerPerson: 85,
+  backgroundCheckConsent: true,
+};
+
+const atFinalStep = { step: 4, values: validValues() };
+
+async function submitWith(answer: FakeAnswer) {
+  const fake = renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': answer }, atFinalStep);
+  await stepHeading('Final Details');
+  fireEvent.click(button('Submit Application'));
+  return fake;
+}
+
+describe('submitting the chef application', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  let go: jest.SpyInstance;
+  beforeEach(() => {
+    go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    fake.restore();
+    go.mockRestore();
+    sessionStorage.clear();
+    act(() => dismissToast());
+  });
+
+  it('sends the answers for the server to grade, then thanks the applicant on a 6th screen', async () => {
+    fake = await submitWith(CREATED);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Application Submitted!' })).toBe(
+      document.activeElement,
+    );
+    expect(
+      screen.getByText("Chef application submitted successfully! We'll review your application within 48 hours."),
+    ).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual(EXPECTED_BODY);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('reads "Submitting..." while the application is on its way', async () => {
+    fake = await submitWith('pending');
+    const pending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
+    expect(pending.disabled).toBe(true);
+    expect(button('Previous').disabled).toBe(true);
+  });
+
+  it('explains a refusal because an application is already open', async () => {
+    fake = await submitWith({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'You already have an application under review.' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You already have an application under review.');
+    expect(screen.getByRole('link', { name: 'See your status in the chef portal' }).getAttribute('href')).toBe(
+      '/chef-portal',
+    );
+    expect(screen.queryByText('Application Submitted!')).toBeNull();
+  });
+
+  it("shows a 400's messages on their fields, going back to the first step that has one", async () => {
+    fake = await submitWith({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Valid email is required',
+        errors: [
+          { field: 'email', message: 'Valid email is required' },
+          { field: 'foodSafetyAnswers', message: 'Minimum 80% score required on food safety quiz' },
+        ],
+      },
+    });
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    await stepHeading('Personal Info');
+    expect(describedBy(screen.getByLabelText('Email'))).toBe('Valid email is required');
+    type('Email', 'jordan.ellis@demo.test');
+    expect(describedBy(screen.getByLabelText('Email'))).toBe('');
+    fireEvent.click(button('Next'));
+    fireEvent.click(button('Next'));
+    expect(await screen.findByText('Minimum 80% score required on food safety quiz')).toBeTruthy();
+  });
+
+  it('says when the submission fails for another reason', async () => {
+    fake = await submitWith(SERVER_ERROR);
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect(button('Submit Application').disabled).toBe(false);
+  });
+
+  it('a lapsed session is told it is logged out and signs in again after 500 ms, keeping the answers', async () => {
+    fake = renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': UNAUTHORIZED }, atFinalStep);
+    await stepHeading('Final Details');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(button('Submit Application'));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByText('Unauthorized')).toBeTruthy();
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(500);
+      });
+      expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-application');
+      expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Jordan Ellis');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('signed out: explains that submitting needs sign-in, and comes back to the same answers', async () => {
+    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
+    await stepHeading('Personal Info');
+    expect(screen.getByText('You will need to sign in to submit.')).toBeTruthy();
+    type('Full name', 'Jordan Ellis');
+    type('Email', 'jordan@demo.test');
+    type('Phone', '(404) 555-0188');
+    fireEvent.click(button('Next'));
+    await stepHeading('Experience');
+    fireEvent.click(button('Sign In'));
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-application');
+
+    // Back from the identity provider, signed in: the answers and the step are still there.
+    cleanup();
+    fake.restore();
+    fake = renderApplication(SIGNED_IN);
+    expect(await stepHeading('Experience')).toBeTruthy();
+    expect(screen.queryByText('You will need to sign in to submit.')).toBeNull();
+    fireEvent.click(button('Previous'));
+    await stepHeading('Personal Info');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(404) 555-0188');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Jordan Ellis');
+  });
+
+  it('signed out at the last step: the submit button offers sign-in instead', async () => {
+    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, atFinalStep);
+    await stepHeading('Final Details');
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    fireEvent.click(button('Sign In to Submit'));
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-application');
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { UNAUTHORIZED, type installFakeFetch } from '@chefs/api-client/src/testing';
+import { dismissToast } from '@chefs/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { loadDraft } from './application-draft';
+import { initialApplicationValues } from './application-form';
+import {
+  button,
+  FOOD_SAFETY,
+  PROFESSIONALISM,
+  renderApplication,
+  stepHeading,
+  takeQuiz,
+  validValues,
+} from './application-test-kit';
+
+const BEFORE_QUIZZES = validValues({
+  foodSafetyAnswers: [],
+  foodSafetyScore: null,
+  professionalismAnswers: [],
+  professionalismScore: null,
+});
+
+const quizButton = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('button')[0];
+
+describe('the quizzes of step 3', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  beforeEach(async () => {
+    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, { step: 2, values: BEFORE_QUIZZES });
+    await stepHeading('Video & Quiz');
+  });
+  afterEach(() => {
+    fake.restore();
+    sessionStorage.clear();
+    act(() => dismissToast());
+  });
+
+  it('shows one question at a time and can be left without a score', () => {
+    const quiz = screen.getByRole('region', { name: 'Food Safety Quiz' });
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Take Food Safety Quiz' }));
+    expect(within(quiz).getByText('Question 1 of 5')).toBe(document.activeElement);
+    expect(within(quiz).getAllByRole('group')).toHaveLength(1);
+    expect(
+      within(quiz).getByRole('group', { name: 'What is the safe internal temperature for cooked poultry?' }),
+    ).toBeTruthy();
+    expect(
+      within(quiz)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['145°F', '155°F', '165°F', '180°F']);
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Cancel quiz' }));
+    expect(within(quiz).getByRole('button', { name: 'Take Food Safety Quiz' })).toBeTruthy();
+    expect(screen.queryByText(/You scored/)).toBeNull();
+  });
+
+  it('food safety: a failed attempt says so and may be retaken; a pass reads "Passed!"', () => {
+    takeQuiz('Food Safety Quiz', FOOD_SAFETY.fail);
+    expect(screen.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
+    expect(screen.getByText('Minimum 80% score required on food safety quiz')).toBeTruthy();
+    expect(quizButton('Food Safety Quiz').textContent).toBe('Retake Food Safety Quiz');
+    expect(button('Next').disabled).toBe(true);
+
+    takeQuiz('Food Safety Quiz', FOOD_SAFETY.justPass);
+    expect(screen.getByText('You scored 80%. Excellent!')).toBeTruthy();
+    expect(screen.queryByText('Minimum 80% score required on food safety quiz')).toBeNull();
+    const passed = quizButton('Food Safety Quiz') as HTMLButtonElement;
+    expect(passed.textContent).toBe('Passed!');
+    expect(passed.disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+  });
+
+  it('professionalism: fails below 80%, passes at 100%, and then Next is ready', () => {
+    takeQuiz('Food Safety Quiz', FOOD_SAFETY.pass);
+    expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
+
+    takeQuiz('Professionalism Quiz', PROFESSIONALISM.fail);
+    expect(screen.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
+    expect(screen.getByText('Minimum 80% score required on professionalism quiz')).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+
+    takeQuiz('Professionalism Quiz', PROFESSIONALISM.pass);
+    expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
+    expect((quizButton('Professionalism Quiz') as HTMLButtonElement).disabled).toBe(true);
+    expect(button('Next').disabled).toBe(false);
+
+    // The answers of the passing attempts are what the server will grade.
+    const draft = loadDraft(initialApplicationValues(null));
+    expect(draft?.values.foodSafetyAnswers).toEqual(FOOD_SAFETY.pass);
+    expect(draft?.values.professionalismAnswers).toEqual(PROFESSIONALISM.pass);
+  });
+});

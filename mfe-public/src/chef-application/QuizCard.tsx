@@ -1,0 +1,98 @@
+import { gradeQuiz, isPassingScore, QUIZ_PASS_SCORE, type Quiz } from '@chefs/domain';
+import { Badge, Button, FieldError, toast } from '@chefs/ui';
+import { CircleCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { QuizQuestionPanel } from './QuizQuestionPanel';
+
+export interface QuizCardProps {
+  quiz: Quiz;
+  /** Score of the last finished attempt, or null before the first. */
+  score: number | null;
+  /** The rule's message, once the applicant has taken the quiz. */
+  error?: string;
+  errorId: string;
+  onFinish: (answers: number[], score: number) => void;
+}
+
+/** Spec §8: the result toast after each attempt. */
+function announceScore(score: number): void {
+  const passed = isPassingScore(score);
+  toast({
+    title: passed ? 'Quiz passed' : 'Quiz not passed',
+    description: `You scored ${score}%. ${passed ? 'Excellent!' : `You need at least ${QUIZ_PASS_SCORE}% to pass. Please retake the quiz.`}`,
+    variant: passed ? 'default' : 'destructive',
+  });
+}
+
+/** One quiz of step 3: taken one question at a time; retaken until passed, then "Passed!". */
+export function QuizCard({ quiz, score, error, errorId, onFinish }: QuizCardProps) {
+  const [attempt, setAttempt] = useState<{ index: number; answers: number[] } | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const passed = score !== null && isPassingScore(score);
+  const titleId = `quiz-${quiz.id}-title`;
+
+  const finish = (final: number[]) => {
+    const result = gradeQuiz(quiz.id, final);
+    setAttempt(null);
+    onFinish(final, result);
+    announceScore(result);
+    // The questions close: focus returns to the retake button, or to the quiz's title once passed.
+    requestAnimationFrame(() => (isPassingScore(result) ? titleRef.current : startRef.current)?.focus());
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-cream/60 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 ref={titleRef} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+            {quiz.title}
+          </h3>
+          <p className="text-sm text-muted">
+            {quiz.questions.length} questions · pass with {QUIZ_PASS_SCORE}% or more
+          </p>
+        </div>
+        {score === null ? null : passed ? (
+          <Badge tone="success">Score {score}%</Badge>
+        ) : (
+          <Badge tone="danger">Score {score}%</Badge>
+        )}
+      </div>
+      {attempt ? (
+        <QuizQuestionPanel
+          quiz={quiz}
+          index={attempt.index}
+          chosen={attempt.answers[attempt.index]}
+          onChoose={(option) =>
+            setAttempt({ index: attempt.index, answers: attempt.answers.with(attempt.index, option) })
+          }
+          onNext={() => setAttempt({ ...attempt, index: attempt.index + 1 })}
+          onFinish={() => finish(attempt.answers)}
+          onCancel={() => {
+            setAttempt(null);
+            requestAnimationFrame(() => startRef.current?.focus());
+          }}
+        />
+      ) : passed ? (
+        <button
+          type="button"
+          disabled
+          className="mt-4 inline-flex h-10 items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-4 text-sm font-medium text-emerald-900"
+        >
+          <CircleCheck aria-hidden="true" className="h-4 w-4 text-emerald-700" />
+          Passed!
+        </button>
+      ) : (
+        <Button
+          ref={startRef}
+          className="mt-4"
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => setAttempt({ index: 0, answers: Array.from(quiz.questions, () => -1) })}
+        >
+          {score === null ? `Take ${quiz.title}` : `Retake ${quiz.title}`}
+        </Button>
+      )}
+      <FieldError id={errorId} message={error} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ApiError, isUnauthorizedError, useSubmitChefApplication } from '@chefs/api-client';
+import { toast } from '@chefs/ui';
+import { useState } from 'react';
+import { handleLoggedOut } from '../signin/logged-out';
+import { clearDraft } from './application-draft';
+import { toApplicationRequest, type ApplicationValues } from './application-form';
+
+export const APPLICATION_PATH = '/chef-application';
+
+/**
+ * Sends the application and says how it went (spec §8): success toast, 401 logs in again,
+ * 409 explains in plain words, 400 puts the server's messages on their fields.
+ */
+export function useApplicationSubmit({
+  onSubmitted,
+  onFieldErrors,
+}: {
+  onSubmitted: () => void;
+  onFieldErrors: (errors: readonly { field: string; message: string }[]) => void;
+}) {
+  const submit = useSubmitChefApplication();
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const send = (values: ApplicationValues) => {
+    setConflict(null);
+    submit.mutate(toApplicationRequest(values), {
+      onSuccess: () => {
+        clearDraft();
+        toast({
+          title: 'Success',
+          description: "Chef application submitted successfully! We'll review your application within 48 hours.",
+        });
+        onSubmitted();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleLoggedOut(APPLICATION_PATH);
+        if (error instanceof ApiError && error.status === 409) return setConflict(error.userMessage);
+        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+        if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+        toast({
+          title: 'Error',
+          description: 'Failed to submit application. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return { send, isPending: submit.isPending, conflict };
+}

@@ -1,0 +1,74 @@
+import { renderWithProviders } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ChefSearchBar } from './ChefSearchBar';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+function renderBar(initial?: { zip: string; cuisine: string; date: string }) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<ChefSearchBar initialValues={initial} />} />
+      <Route path="/chefs" element={<Where />} />
+    </Routes>,
+  );
+}
+
+describe('ChefSearchBar', () => {
+  it('has a ZIP code, a cuisine select with the five landing cuisines, a date and a search button', () => {
+    renderBar();
+    const form = screen.getByRole('search', { name: 'Find a chef' });
+    expect(within(form).getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();
+    expect(
+      within(within(form).getByRole('combobox', { name: 'Cuisine' }))
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Any cuisine'],
+      ['american', 'American'],
+      ['italian', 'Italian'],
+      ['asian', 'Asian'],
+      ['mediterranean', 'Mediterranean'],
+      ['southern', 'Southern'],
+    ]);
+    expect(within(form).getByLabelText('Date').getAttribute('type')).toBe('date');
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('opens /chefs with the ZIP, cuisine and date', () => {
+    renderBar();
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '30306' } });
+    fireEvent.change(screen.getByLabelText('Cuisine'), { target: { value: 'italian' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/chefs?zip=30306&cuisine=italian&date=2030-05-01');
+  });
+
+  it('searches everything when the fields are left blank', () => {
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/chefs?zip=&cuisine=&date=');
+  });
+
+  it('stays put and says what to fix for a ZIP that is not 5 digits', () => {
+    renderBar();
+    const zip = screen.getByLabelText('ZIP code');
+    fireEvent.change(zip, { target: { value: '3030' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a 5-digit ZIP code',
+    );
+    fireEvent.change(zip, { target: { value: '30306' } });
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps a cuisine from a shared link selectable even when the list lacks it', () => {
+    renderBar({ zip: '', cuisine: 'french', date: '' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Cuisine').value).toBe('french');
+  });
+});

@@ -1,0 +1,41 @@
+import { CHEF_SEARCH_RULES, LANDING_CUISINES, validate, type FieldError } from '@chefs/contracts';
+
+/** The landing search bar's fields, as typed (blank means "any"). */
+export interface ChefSearchValues {
+  zip: string;
+  cuisine: string;
+  date: string;
+}
+
+export const EMPTY_SEARCH: ChefSearchValues = { zip: '', cuisine: '', date: '' };
+export const SEARCH_CUISINES = LANDING_CUISINES;
+
+/** The values of /chefs?zip=&cuisine=&date= (missing ones blank). */
+export function readSearchParams(params: URLSearchParams): ChefSearchValues {
+  return {
+    zip: params.get('zip')?.trim() ?? '',
+    cuisine: params.get('cuisine')?.trim() ?? '',
+    date: params.get('date')?.trim() ?? '',
+  };
+}
+
+/** The results page for these values: /chefs?zip=30306&cuisine=italian&date= (decisions.md). */
+export function chefSearchHref(values: ChefSearchValues): string {
+  const params = new URLSearchParams({
+    zip: values.zip.trim(),
+    cuisine: values.cuisine.trim(),
+    date: values.date.trim(),
+  });
+  return `/chefs?${params.toString()}`;
+}
+
+/** The bar's messages per field (CHEF_SEARCH_RULES: every filter optional, a ZIP is 5 digits). */
+export function searchErrors(values: ChefSearchValues): Partial<Record<keyof ChefSearchValues, string>> {
+  return Object.fromEntries(validate(CHEF_SEARCH_RULES, { ...values }).map((e: FieldError) => [e.field, e.message]));
+}
+
+/** Today as YYYY-MM-DD in the visitor's calendar: the date picker's earliest day. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

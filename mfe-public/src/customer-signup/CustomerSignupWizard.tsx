@@ -1,0 +1,119 @@
+import { type AuthUser } from '@chefs/contracts';
+import { Button, ProgressSteps, StepHeading } from '@chefs/ui';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FoodPreferencesStep } from './FoodPreferencesStep';
+import { PersonalInfoStep } from './PersonalInfoStep';
+import { PlanningPaymentStep } from './PlanningPaymentStep';
+import { ServicePreferencesStep } from './ServicePreferencesStep';
+import {
+  initialSignupValues,
+  LAST_SIGNUP_STEP,
+  SIGNUP_STEP_TITLES,
+  stepErrors,
+  stepOfField,
+  type SignupErrors,
+  type SignupStepProps,
+  type SignupValues,
+} from './signup-form';
+import { useCompleteSignup } from './useCompleteSignup';
+
+const STEP_INTROS = [
+  'Tell us who you are so your chef can reach you.',
+  'What kind of service are you looking for?',
+  'Help us match you with chefs who cook what you love.',
+  'Choose how much planning help you want.',
+] as const;
+
+const STEPS: readonly ((props: SignupStepProps) => ReactNode)[] = [
+  PersonalInfoStep,
+  ServicePreferencesStep,
+  FoodPreferencesStep,
+  PlanningPaymentStep,
+];
+
+/** The 4-step customer signup (spec §2): each step is checked when the customer moves on. */
+export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser | null; isAuthenticated: boolean }) {
+  const [values, setValues] = useState<SignupValues>(() => initialSignupValues(user));
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [moved, setMoved] = useState(false);
+  const [failedChecks, setFailedChecks] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { complete, isSaving } = useCompleteSignup({
+    isAuthenticated,
+    onFieldErrors: (serverErrors) => {
+      const firstStep = Math.min(
+        ...Object.keys(serverErrors)
+          .map(stepOfField)
+          .filter((s) => s >= 0),
+      );
+      if (Number.isFinite(firstStep)) setStep(firstStep);
+      setErrors(serverErrors);
+      setFailedChecks((n) => n + 1);
+    },
+  });
+
+  // After a failed check, the first field to fix gets the focus (it announces its message).
+  useEffect(() => {
+    if (failedChecks > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedChecks]);
+
+  const onChange = (patch: Partial<SignupValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // Once a step has been checked, its messages follow the customer's corrections.
+    if (Object.keys(errors).length > 0) setErrors(stepErrors(next, step));
+  };
+
+  const goTo = (target: number) => {
+    setErrors({});
+    setStep(target);
+    setMoved(true);
+  };
+
+  const next = () => {
+    const found = stepErrors(values, step);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFailedChecks((n) => n + 1);
+    } else if (step === LAST_SIGNUP_STEP) {
+      setErrors({});
+      complete(values);
+    } else {
+      goTo(step + 1);
+    }
+  };
+
+  const Step = STEPS[step];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Customer signup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSaving) next();
+      }}
+    >
+      <ProgressSteps steps={SIGNUP_STEP_TITLES} current={step} label="Signup progress" className="mb-8" />
+      <StepHeading key={step} title={SIGNUP_STEP_TITLES[step]} description={STEP_INTROS[step]} autoFocus={moved} />
+      <Step values={values} errors={errors} onChange={onChange} />
+      {step === LAST_SIGNUP_STEP && !isAuthenticated ? (
+        <p className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          Next, you will sign in to schedule your first service. Your preferences are kept on this device.
+        </p>
+      ) : null}
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+        <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || isSaving}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          {step < LAST_SIGNUP_STEP ? 'Next' : isSaving ? 'Saving...' : 'Complete Signup'}
+          {step < LAST_SIGNUP_STEP ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
+        </Button>
+      </div>
+    </form>
+  );
+}

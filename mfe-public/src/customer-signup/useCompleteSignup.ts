@@ -1,0 +1,46 @@
+import { ApiError, isUnauthorizedError, useSavePreferences } from '@chefs/api-client';
+import { toast } from '@chefs/ui';
+import { useNavigate } from 'react-router';
+import { handleLoggedOut } from '../signin/logged-out';
+import { storePreferences } from './preferences-storage';
+import { toPreferences, type SignupErrors, type SignupValues } from './signup-form';
+
+/** Where a finished signup goes next (spec §4). */
+export const AFTER_SIGNUP = '/schedule';
+
+/**
+ * Finishing the signup: the preferences are kept on this device, saved to the account of a
+ * signed-in customer, and then the customer goes on to schedule a service.
+ */
+export function useCompleteSignup({
+  isAuthenticated,
+  onFieldErrors,
+}: {
+  isAuthenticated: boolean;
+  onFieldErrors: (errors: SignupErrors) => void;
+}) {
+  const save = useSavePreferences();
+  const navigate = useNavigate();
+  const complete = (values: SignupValues) => {
+    const preferences = toPreferences(values);
+    storePreferences(preferences);
+    if (!isAuthenticated) {
+      void navigate(AFTER_SIGNUP);
+      return;
+    }
+    save.mutate(preferences, {
+      onSuccess: () => void navigate(AFTER_SIGNUP),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleLoggedOut(AFTER_SIGNUP);
+        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+        if (fieldErrors.length > 0) onFieldErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
+        toast({
+          title: 'Error',
+          description: 'Failed to save your preferences. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+  return { complete, isSaving: save.isPending };
+}

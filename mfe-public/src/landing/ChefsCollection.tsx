@@ -1,0 +1,51 @@
+import { useRecipes } from '@chefs/api-client';
+import { buttonClasses, Container, EmptyState, ErrorState } from '@chefs/ui';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { fineDiningDishes } from '../meals/dish-catalogue';
+import { DishGrid } from '../meals/DishGrid';
+import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
+import { SectionIntro } from './SectionIntro';
+
+/** Spec §9: up to 6 fine-dining dishes, with a link to /meals. */
+export const LANDING_DISH_LIMIT = 6;
+
+export function ChefsCollection() {
+  const recipes = useRecipes();
+  const shown = recipes.data ? fineDiningDishes(recipes.data).slice(0, LANDING_DISH_LIMIT) : [];
+  return (
+    <section aria-labelledby="collection-title" className="relative overflow-hidden bg-brand-950 py-16 sm:py-20">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_100%_0%,rgb(194_111_55/0.25),transparent)]"
+      />
+      <Container className="relative">
+        <SectionIntro
+          tone="dark"
+          eyebrow="Fine dining"
+          title="Chef's Collection"
+          titleId="collection-title"
+          description="Signature dishes our chefs cook in your kitchen, with a wine pairing and a dessert to follow."
+          action={
+            <Link to="/meals" className={buttonClasses({ variant: 'inverse' })}>
+              View the collection
+            </Link>
+          }
+        />
+        {recipes.isPending ? (
+          <RecipeGridSkeleton count={LANDING_DISH_LIMIT} label="Loading dishes…" />
+        ) : recipes.isError ? (
+          <ErrorState title="We couldn't load the collection" onRetry={() => void recipes.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<Sparkles className="h-6 w-6" />}
+            title="Coming Soon"
+            description="Our chefs are plating their signature dishes."
+          />
+        ) : (
+          <DishGrid dishes={shown} label="Signature dishes" />
+        )}
+      </Container>
+    </section>
+  );
+}

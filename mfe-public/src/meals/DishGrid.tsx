@@ -1,0 +1,14 @@
+import { type RecipeDto } from '@chefs/contracts';
+import { DishCard } from './DishCard';
+
+export function DishGrid({ dishes, label }: { dishes: readonly RecipeDto[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {dishes.map((dish) => (
+        <li key={dish.id}>
+          <DishCard dish={dish} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRecipes } from '@chefs/api-client';
+import { Container, ErrorState } from '@chefs/ui';
+import { useSearchParams } from 'react-router';
+import { FindChefLink } from '../recipes/FindChefLink';
+import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
+import { SearchField } from '../recipes/SearchField';
+import { fineDiningDishes } from './dish-catalogue';
+import { MealsResults } from './MealsResults';
+
+/** /meals: the Chef's Collection of fine-dining dishes, with search (?q= keeps it). */
+export function MealsPage() {
+  const recipes = useRecipes();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+
+  return (
+    <>
+      <section
+        aria-labelledby="meals-title"
+        className="relative overflow-hidden bg-brand-950 py-14 text-white sm:py-20"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgb(194_111_55/0.35),transparent),radial-gradient(36rem_22rem_at_0%_120%,rgb(63_117_86/0.45),transparent)]"
+        />
+        <Container className="relative">
+          <p className="text-sm font-semibold tracking-wide text-copper-200 uppercase">Fine dining</p>
+          <h1 id="meals-title" className="mt-2 text-4xl font-semibold sm:text-5xl">
+            Chef&apos;s Collection
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Signature dishes our chefs cook in your kitchen, each with a wine pairing and a dessert to follow.
+          </p>
+          <div className="mt-6">
+            <FindChefLink />
+          </div>
+        </Container>
+      </section>
+      <Container className="py-10">
+        <div className="max-w-xl">
+          <SearchField
+            id="dish-search"
+            label="Search dishes"
+            placeholder="Search by name or description"
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <div className="mt-8">
+          {recipes.isPending ? (
+            <RecipeGridSkeleton count={6} label="Loading dishes…" />
+          ) : recipes.isError ? (
+            <ErrorState title="We couldn't load our dishes" onRetry={() => void recipes.refetch()} />
+          ) : (
+            <MealsResults dishes={fineDiningDishes(recipes.data)} search={search} onClear={() => setSearch('')} />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

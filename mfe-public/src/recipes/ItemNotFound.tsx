@@ -1,0 +1,33 @@
+import { buttonClasses, Card, Container } from '@chefs/ui';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+
+export interface ItemNotFoundProps {
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** A slug that matches nothing: says so and offers the way back to the list. */
+export function ItemNotFound({ title, description, backTo, backLabel }: ItemNotFoundProps) {
+  return (
+    <Container className="py-16">
+      <Card className="mx-auto max-w-md text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-copper-50 text-copper-700"
+        >
+          <SearchX className="h-7 w-7" />
+        </div>
+        <h1 className="mt-4 text-2xl font-semibold text-ink">{title}</h1>
+        <p className="mt-2 text-sm text-muted">{description}</p>
+        <div className="mt-6 flex justify-center">
+          <Link to={backTo} className={buttonClasses({ variant: 'outline' })}>
+            {backLabel}
+          </Link>
+        </div>
+      </Card>
+    </Container>
+  );
+}

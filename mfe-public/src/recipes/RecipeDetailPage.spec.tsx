@@ -1,0 +1,135 @@
+import {
+  aRecipe,
+  installFakeFetch,
+  renderWithProviders,
+  SERVER_ERROR,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { RecipeDetailPage } from './RecipeDetailPage';
+import { SAVED_RECIPES_KEY } from './saved-recipes';
+
+const chicken = aRecipe({
+  id: 1,
+  title: "Mom's Chicken & Rice",
+  description: 'A cozy one-pot supper.',
+  category: 'comfort_food',
+  difficulty: 'medium',
+  prepTime: 15,
+  cookingTime: 75,
+  servings: 6,
+  ingredients: ['2 lb chicken thighs', '1 1/2 cups rice'],
+  instructions: ['Brown the chicken.', 'Add the rice and simmer.'],
+  nutritionInfo: { calories: 520, protein: '38g', carbs: '48g', fat: '18g', note: 'Per serving.' },
+});
+const wellington = aRecipe({
+  id: 2,
+  title: 'Beef Wellington',
+  category: 'fine_dining',
+  ingredients: ['Beef tenderloin'],
+  instructions: [],
+  nutritionInfo: { calories: 780, wine_pairing: 'Pauillac', dessert_suggestion: 'Chocolate soufflé' },
+});
+
+let fake: ReturnType<typeof installFakeFetch>;
+function renderRecipe(slug: string, answer: FakeAnswer | (() => FakeAnswer) = { body: [chicken, wellington] }) {
+  fake = installFakeFetch({ 'GET /api/recipes': answer });
+  renderWithProviders(
+    <Routes>
+      <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
+    </Routes>,
+    { route: `/recipes/${slug}` },
+  );
+}
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('RecipeDetailPage', () => {
+  afterEach(() => {
+    fake.restore();
+    window.localStorage.clear();
+  });
+
+  it('shows a skeleton while the recipes load', () => {
+    renderRecipe('moms-chicken-rice', 'pending');
+    expect(screen.getByRole('status').textContent).toContain('Loading recipe…');
+  });
+
+  it('finds the recipe by the slug of its title and shows all of it', async () => {
+    renderRecipe('moms-chicken-rice');
+    expect(await screen.findByRole('heading', { level: 1, name: "Mom's Chicken & Rice" })).toBeTruthy();
+    const ingredients = screen.getByRole('region', { name: 'Ingredients' });
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 lb chicken thighs', '1 1/2 cups rice']);
+    const steps = screen.getByRole('region', { name: 'Instructions' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Brown the chicken.', '2Add the rice and simmer.']);
+    expect(fact('Prep time')).toBe('15 min');
+    expect(fact('Cook time')).toBe('1 hr 15 min');
+    expect(fact('Servings')).toBe('6');
+    expect(fact('Difficulty')).toBe('Medium');
+    const nutrition = screen.getByRole('region', { name: 'Nutrition info' });
+    expect(nutrition.textContent).toContain('Calories520');
+    expect(nutrition.textContent).toContain('Protein38g');
+    expect(nutrition.textContent).toContain('Carbs48g');
+    expect(nutrition.textContent).toContain('Fat18g');
+    expect(nutrition.textContent).toContain('Per serving.');
+    expect(screen.queryByRole('heading', { name: "Chef's Showcase Dish" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find a Chef' }).getAttribute('href')).toBe('/#chefs');
+    expect(screen.getByRole('link', { name: 'All recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(screen.getByTestId('food-artwork-fallback')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the showcase card with the wine pairing and dessert when there are no instructions', async () => {
+    renderRecipe('beef-wellington');
+    const showcase = await screen.findByRole('region', { name: "Chef's Showcase Dish" });
+    expect(within(showcase).getByText('Pauillac')).toBeTruthy();
+    expect(within(showcase).getByText('Chocolate soufflé')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Instructions' })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'Find a Chef' }).every((a) => a.getAttribute('href') === '/#chefs'),
+    ).toBe(true);
+  });
+
+  it('saves the recipe on this device only, and remembers it on the next visit', async () => {
+    renderRecipe('moms-chicken-rice');
+    const save = await screen.findByRole('button', { name: 'Save recipe' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Saved on this device')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(SAVED_RECIPES_KEY) ?? '[]')).toEqual(['moms-chicken-rice']);
+    expect(fake.calls.map((c) => c.method)).toEqual(['GET']);
+
+    cleanup();
+    fake.restore();
+    renderRecipe('moms-chicken-rice');
+    const again = await screen.findByRole('button', { name: 'Save recipe' });
+    expect(again.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(again);
+    expect(again.getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_RECIPES_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('says "Recipe Not Found" with a way back when no title makes the slug', async () => {
+    renderRecipe('moms-chicken-and-rice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/recipes');
+  });
+
+  it('says when the recipe cannot be loaded, and retries', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    renderRecipe('beef-wellington', () => answer);
+    expect(await screen.findByText("We couldn't load this recipe")).toBeTruthy();
+    answer = { body: [wellington] };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { type RecipeDto } from '@chefs/contracts';
+import { Button, EmptyState } from '@chefs/ui';
+import { SearchX } from 'lucide-react';
+import { RecipeGrid } from './RecipeGrid';
+
+export interface RecipeResultsProps {
+  recipes: readonly RecipeDto[];
+  /** Whether a search or a category narrows the list. */
+  filtered: boolean;
+  onClear: () => void;
+}
+
+/** The count and the cards, or the spec's empty message. */
+export function RecipeResults({ recipes, filtered, onClear }: RecipeResultsProps) {
+  if (recipes.length === 0) {
+    return (
+      <EmptyState
+        level={2}
+        icon={<SearchX className="h-6 w-6" />}
+        title="No recipes found matching your search."
+        description={
+          filtered
+            ? 'Try another word, or look in every category.'
+            : 'Our chefs are writing new recipes. Subscribe below to hear when they land.'
+        }
+        actions={
+          filtered ? (
+            <Button variant="outline" onClick={onClear}>
+              Clear search
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-muted">
+        {recipes.length === 1 ? '1 recipe' : `${recipes.length} recipes`}
+      </p>
+      <RecipeGrid recipes={recipes} label="Recipes" />
+    </>
+  );
+}

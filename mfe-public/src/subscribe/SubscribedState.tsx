@@ -1,0 +1,22 @@
+import { MailCheck } from 'lucide-react';
+
+/** After a successful subscribe (spec §4): the form gives way to this confirmation. */
+export function SubscribedState({ email }: { email: string }) {
+  return (
+    <div role="status" className="flex items-start gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-copper-500 text-white"
+      >
+        <MailCheck className="h-6 w-6" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-xl font-semibold text-white">You&apos;re Subscribed!</h3>
+        <p className="mt-1 text-sm break-words text-brand-100">
+          The complete recipe collection is on its way to <span className="font-semibold text-white">{email}</span>. New
+          recipes follow every month.
+        </p>
+      </div>
+    </div>
+  );
+}
