@@ -53,6 +53,7 @@ test('React is loaded once on a page that shows two remotes', async ({ page }) =
   // Client-side navigation into the public remote: both remotes now live on one page.
   await page.getByRole('banner').getByRole('link', { name: 'Recipes' }).click();
   await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
   // The federation runtime's share scope: every instance sees one react and one react-dom,
   // provided by the shell and used by both remotes.
   const shared = await page.evaluate(() => {
