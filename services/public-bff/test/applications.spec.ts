@@ -1,26 +1,11 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Like } from 'typeorm';
-import { AuthModule, createSessionCookie, setupSession } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth';
 import type { ApiErrorBody, ChefApplicationRequest, ChefApplicationResponse } from '@chefs/contracts';
-import { ChefApplication, DbModule, OutboxMessage, User, createTestDatabase, type TestDatabase } from '@chefs/db';
-import { createNestApp, fastifyOf, loadConfig, type AppConfig } from '@chefs/server-core';
-import { ApplicationsModule } from '../src/applications/applications.module';
-
-async function startApp(
-  ...features: (Type | DynamicModule)[]
-): Promise<{ app: NestFastifyApplication; db: TestDatabase; config: AppConfig }> {
-  const db = await createTestDatabase({ seed: true });
-  const config = loadConfig('public-bff', 0, ['database', 'session'], { NODE_ENV: 'test', DATABASE_URL: db.url });
-  @Module({ imports: [DbModule.forRoot(db.url), AuthModule, ...features] })
-  class FeatureTestModule {}
-  const app = await createNestApp(FeatureTestModule, config);
-  setupSession(app, config);
-  await app.init();
-  await fastifyOf(app).ready();
-  return { app, db, config };
-}
+import { ChefApplication, OutboxMessage, User, type TestDatabase } from '@chefs/db';
+import { type AppConfig } from '@chefs/server-core';
 
 /** Right answers of both quizzes (decisions.md "Quizzes"). */
 const FOOD_SAFETY_RIGHT = [2, 1, 3, 1, 2];
@@ -72,7 +57,7 @@ describe('POST /api/chef-application (HTTP, seeded Postgres)', () => {
   const submit = (cookie: string, body: object) => http.post('/api/chef-application').set('Cookie', cookie).send(body);
 
   beforeAll(async () => {
-    ({ app, db, config } = await startApp(ApplicationsModule));
+    ({ app, db, config } = await startTestApp());
     http = request(app.getHttpServer());
   });
 

@@ -1,28 +1,10 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { AuthModule, setupSession } from '@chefs/auth';
 import type { ChefDto } from '@chefs/contracts';
-import { Booking, Chef, DbModule, User, createTestDatabase, type TestDatabase } from '@chefs/db';
-import { createNestApp, fastifyOf, loadConfig } from '@chefs/server-core';
-import { ChefSearchModule } from '../src/chef-search/chef-search.module';
-import { ChefsModule } from '../src/chefs/chefs.module';
+import { Booking, Chef, User, type TestDatabase } from '@chefs/db';
 
 /** The feature as the BFF mounts it (beside the chef catalogue, whose /:id must not swallow /search). */
-async function startApp(
-  ...features: (Type | DynamicModule)[]
-): Promise<{ app: NestFastifyApplication; db: TestDatabase }> {
-  const db = await createTestDatabase({ seed: true });
-  const config = loadConfig('public-bff', 0, ['database', 'session'], { NODE_ENV: 'test', DATABASE_URL: db.url });
-  @Module({ imports: [DbModule.forRoot(db.url), AuthModule, ...features] })
-  class FeatureTestModule {}
-  const app = await createNestApp(FeatureTestModule, config);
-  setupSession(app, config);
-  await app.init();
-  await fastifyOf(app).ready();
-  return { app, db };
-}
-
 const ZIP = '39901'; // served only by the chefs made below
 const DAY = '2031-06-02';
 
@@ -34,7 +16,7 @@ describe('GET /api/chefs/search (HTTP, seeded Postgres)', () => {
   const ids = (body: ChefDto[]) => body.map((c) => c.id);
 
   beforeAll(async () => {
-    ({ app, db } = await startApp(ChefsModule, ChefSearchModule));
+    ({ app, db } = await startTestApp());
     http = request(app.getHttpServer());
     const chefs = db.dataSource.getRepository(Chef);
     const base = {

@@ -1,25 +1,10 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { AuthModule, createSessionCookie, setupSession } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth';
 import type { ApiErrorBody, CustomerPreferences } from '@chefs/contracts';
-import { DbModule, User, createTestDatabase, type TestDatabase } from '@chefs/db';
-import { createNestApp, fastifyOf, loadConfig, type AppConfig } from '@chefs/server-core';
-import { PreferencesModule } from '../src/preferences/preferences.module';
-
-async function startApp(
-  ...features: (Type | DynamicModule)[]
-): Promise<{ app: NestFastifyApplication; db: TestDatabase; config: AppConfig }> {
-  const db = await createTestDatabase({ seed: true });
-  const config = loadConfig('public-bff', 0, ['database', 'session'], { NODE_ENV: 'test', DATABASE_URL: db.url });
-  @Module({ imports: [DbModule.forRoot(db.url), AuthModule, ...features] })
-  class FeatureTestModule {}
-  const app = await createNestApp(FeatureTestModule, config);
-  setupSession(app, config);
-  await app.init();
-  await fastifyOf(app).ready();
-  return { app, db, config };
-}
+import { User, type TestDatabase } from '@chefs/db';
+import { type AppConfig } from '@chefs/server-core';
 
 const preferences: CustomerPreferences = {
   email: 'customer@demo.test',
@@ -45,7 +30,7 @@ describe('PUT /api/me/preferences (HTTP, seeded Postgres)', () => {
 
   beforeAll(async () => {
     let config: AppConfig;
-    ({ app, db, config } = await startApp(PreferencesModule));
+    ({ app, db, config } = await startTestApp());
     http = request(app.getHttpServer());
     const user = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
     userId = user.id;

@@ -1,25 +1,8 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Like } from 'typeorm';
-import { AuthModule, setupSession } from '@chefs/auth';
-import { DbModule, OutboxMessage, RecipeSubscriber, createTestDatabase, type TestDatabase } from '@chefs/db';
-import { createNestApp, fastifyOf, loadConfig } from '@chefs/server-core';
-import { SubscriptionsModule } from '../src/subscriptions/subscriptions.module';
-
-async function startApp(
-  ...features: (Type | DynamicModule)[]
-): Promise<{ app: NestFastifyApplication; db: TestDatabase }> {
-  const db = await createTestDatabase({ seed: true });
-  const config = loadConfig('public-bff', 0, ['database', 'session'], { NODE_ENV: 'test', DATABASE_URL: db.url });
-  @Module({ imports: [DbModule.forRoot(db.url), AuthModule, ...features] })
-  class FeatureTestModule {}
-  const app = await createNestApp(FeatureTestModule, config);
-  setupSession(app, config);
-  await app.init();
-  await fastifyOf(app).ready();
-  return { app, db };
-}
+import { OutboxMessage, RecipeSubscriber, type TestDatabase } from '@chefs/db';
 
 describe('POST /api/subscribe-recipes (HTTP, seeded Postgres)', () => {
   let app: NestFastifyApplication;
@@ -31,7 +14,7 @@ describe('POST /api/subscribe-recipes (HTTP, seeded Postgres)', () => {
   let seeded: number;
 
   beforeAll(async () => {
-    ({ app, db } = await startApp(SubscriptionsModule));
+    ({ app, db } = await startTestApp());
     http = request(app.getHttpServer());
     seeded = await subscribers().countBy({});
   });

@@ -9,3 +9,4 @@ export { createValidationPipe, flattenValidationErrors } from './http/validation
 export { postgresCheck, redisCheck, runReadiness, withTimeout, type ReadinessCheck } from './health/readiness';
 export { createLogger, PinoLoggerService } from './logging/logger';
 export { fastifyOf, type NestFastifyInstance } from './app/nest-fastify';
+export { EntityIdPipe } from './http/entity-id.pipe';

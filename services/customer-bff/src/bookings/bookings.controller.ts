@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { EntityIdPipe } from '@chefs/server-core';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type SessionUser } from '@chefs/auth';
 import type { BookingDto } from '@chefs/contracts';
-import { EntityIdPipe } from '../common/entity-id.pipe';
 import { BOOKING_NOT_FOUND, BookingsService } from './bookings.service';
 
 @ApiTags('bookings')

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { EntityIdPipe } from '@chefs/server-core';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
 import type { ReviewDto } from '@chefs/contracts';
-import { EntityIdPipe } from '../common/entity-id.pipe';
 import { PublicCache } from '../http-cache/public-cache';
 import { CHEF_NOT_FOUND } from '../chefs/chefs.service';
 import { ReviewsService } from './reviews.service';

@@ -1,4 +1,4 @@
-import { DomainError } from '@chefs/server-core';
+import { DomainError } from '../errors/domain-error';
 import { EntityIdPipe } from './entity-id.pipe';
 
 describe('EntityIdPipe', () => {

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { notFound } from '@chefs/server-core';
+import { notFound } from '../errors/domain-error';
 
 /**
  * A numeric id from the path. Anything else (`abc`, `1.5`, `-3`) cannot name a record,
