@@ -13,7 +13,15 @@ async function shutdown() {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 try {
-  stack = await startStack({ gatewayPort: Number(process.env.E2E_GATEWAY_PORT || 8180), portOffset: Number(process.env.E2E_PORT_OFFSET || 100), database, build: false, seed: true, nodeEnv: 'test', quiet: true });
+  stack = await startStack({
+    gatewayPort: Number(process.env.E2E_GATEWAY_PORT || 8180),
+    portOffset: Number(process.env.E2E_PORT_OFFSET || 100),
+    database,
+    build: false,
+    seed: true,
+    nodeEnv: 'test',
+    quiet: true,
+  });
   console.log(`e2e stack ready at ${stack.url}`);
 } catch (err) {
   console.error(`e2e stack failed: ${err instanceof Error ? err.message : String(err)}`);

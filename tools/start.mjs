@@ -19,7 +19,12 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  stack = await startStack({ build: !args.has('--no-build'), seed: !args.has('--no-seed'), nodeEnv: process.env.NODE_ENV || 'development', quiet: args.has('--quiet') });
+  stack = await startStack({
+    build: !args.has('--no-build'),
+    seed: !args.has('--no-seed'),
+    nodeEnv: process.env.NODE_ENV || 'development',
+    quiet: args.has('--quiet'),
+  });
   console.log(
     [
       '',

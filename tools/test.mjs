@@ -18,7 +18,14 @@ function run(label, args, env = {}) {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TEST_RESULTS_DIR: resultsDir, ...env },
+      env: {
+        ...process.env,
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_TUI: 'false',
+        TEST_RESULTS_DIR: resultsDir,
+        ...env,
+      },
     });
     child.on('exit', (code) => {
       if (code !== 0) failures.push(`${label} (exit ${code})`);
@@ -39,16 +46,26 @@ try {
 const infraEnv = { TEST_DATABASE_ADMIN_URL: pgServer.url, REDIS_URL: redisUrl };
 const only = process.argv[2]; // optional: lint | unit | e2e
 
-if (!only || only === 'lint') await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
-if (!only || only === 'unit') await run('unit and integration tests', [nx, 'run-many', '-t', 'test', '--output-style=static', '--parallel=1'], infraEnv);
+if (!only || only === 'lint')
+  await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
+if (!only || only === 'unit')
+  await run(
+    'unit and integration tests',
+    [nx, 'run-many', '-t', 'test', '--output-style=static', '--parallel=1'],
+    infraEnv,
+  );
 if (!only || only === 'e2e') {
   const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
   if (built) {
-    await run('end-to-end tests (headless Chromium)', [binOf('@playwright/test', 'playwright'), 'test', '-c', 'shell/e2e/playwright.config.ts'], {
-      ...infraEnv,
-      DATABASE_URL: pgServer.url,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
-    });
+    await run(
+      'end-to-end tests (headless Chromium)',
+      [binOf('@playwright/test', 'playwright'), 'test', '-c', 'shell/e2e/playwright.config.ts'],
+      {
+        ...infraEnv,
+        DATABASE_URL: pgServer.url,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
+      },
+    );
   }
 }
 await pgServer.stop();

@@ -13,7 +13,11 @@ class SummaryReporter {
     const name = path.relative(path.join(__dirname, '../..'), this.rootDir).replace(/[\\/]/g, '_') || 'root';
     fs.writeFileSync(
       path.join(dir, `jest-${name}.json`),
-      JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests + results.numTodoTests }),
+      JSON.stringify({
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        skipped: results.numPendingTests + results.numTodoTests,
+      }),
     );
   }
 }

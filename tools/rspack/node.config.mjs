@@ -15,7 +15,12 @@ export default function nodeConfig(env = {}) {
     target: 'node24',
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
     entry: { main: entry },
-    output: { path: path.join(projectDir, 'dist'), filename, clean: filename === 'main.js', library: { type: 'commonjs2' } },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      filename,
+      clean: filename === 'main.js',
+      library: { type: 'commonjs2' },
+    },
     devtool: 'source-map',
     optimization: { minimize: false },
     resolve: {
@@ -25,7 +30,8 @@ export default function nodeConfig(env = {}) {
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) => {
-        if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@chefs/')) return callback();
+        if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@chefs/'))
+          return callback();
         return callback(null, 'commonjs ' + request);
       },
     ],

@@ -1,10 +1,23 @@
 import request from 'supertest';
 import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, ChefApplication, Recipe, User } from '@chefs/db';
-import { matchRoute, type AdminOverviewDto, type AdminUserDto, type BookingDto, type ChefDto, type RecipeDto } from '@chefs/contracts';
+import {
+  matchRoute,
+  type AdminOverviewDto,
+  type AdminUserDto,
+  type BookingDto,
+  type ChefDto,
+  type RecipeDto,
+} from '@chefs/contracts';
 import { startTestApp, type TestApp } from './support';
 
-const ROUTES = ['/api/admin/overview', '/api/admin/chefs', '/api/admin/bookings', '/api/admin/recipes', '/api/admin/users'];
+const ROUTES = [
+  '/api/admin/overview',
+  '/api/admin/chefs',
+  '/api/admin/bookings',
+  '/api/admin/recipes',
+  '/api/admin/users',
+];
 
 describe('admin-bff (HTTP, seeded Postgres)', () => {
   let t: TestApp;
@@ -54,7 +67,9 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     expect(o.totalRevenue).toBe((Number(cents) / 100).toFixed(2));
     expect(o.paidBookings).toBe(Number(paid));
     expect(o.activeChefs).toBe(await ds.getRepository(Chef).countBy({ isApproved: true, isActive: true }));
-    const openApps = (await ds.getRepository(ChefApplication).find()).filter((a) => a.status === 'pending' || a.status === 'under_review');
+    const openApps = (await ds.getRepository(ChefApplication).find()).filter(
+      (a) => a.status === 'pending' || a.status === 'under_review',
+    );
     expect(o.pendingChefs).toBe((await ds.getRepository(Chef).countBy({ isApproved: false })) + openApps.length);
     expect(o.pendingBookings).toBe(await ds.getRepository(Booking).countBy({ status: 'pending' }));
     expect(o.totalBookings).toBe(await ds.getRepository(Booking).count());
@@ -71,20 +86,43 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     const customer = await t.db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
     const [chef] = await t.db.dataSource.getRepository(Chef).find({ where: { isApproved: true }, take: 1 });
     const booking = await t.db.dataSource.getRepository(Booking).save({
-      customerId: customer.id, chefId: chef.id, serviceType: 'private_dinner', eventDate: '2031-06-07', eventTime: 'evening', guestCount: 2,
-      clientName: 'Overview Check', clientEmail: 'customer@demo.test', clientAddress: '1 Main St, Atlanta, GA 30303', totalAmountCents: 12345, paymentStatus: 'paid',
+      customerId: customer.id,
+      chefId: chef.id,
+      serviceType: 'private_dinner',
+      eventDate: '2031-06-07',
+      eventTime: 'evening',
+      guestCount: 2,
+      clientName: 'Overview Check',
+      clientEmail: 'customer@demo.test',
+      clientAddress: '1 Main St, Atlanta, GA 30303',
+      totalAmountCents: 12345,
+      paymentStatus: 'paid',
     });
-    await t.db.dataSource.getRepository(Recipe).save({ title: 'Draft Peach Cobbler', slug: 'draft-peach-cobbler', category: 'comfort_food', isPublished: false });
+    await t.db.dataSource
+      .getRepository(Recipe)
+      .save({
+        title: 'Draft Peach Cobbler',
+        slug: 'draft-peach-cobbler',
+        category: 'comfort_food',
+        isPublished: false,
+      });
     const after = (await http.get('/api/admin/overview').set('Cookie', admin).expect(200)).body as AdminOverviewDto;
     expect(Number(after.totalRevenue)).toBeCloseTo(Number(before.totalRevenue) + 123.45, 2);
     expect(after.paidBookings).toBe(before.paidBookings + 1);
     expect(after.pendingBookings).toBe(before.pendingBookings + 1);
     expect(after.draftRecipes).toBe(before.draftRecipes + 1);
-    expect(after.recentBookings[0]).toEqual({ id: booking.id, clientName: 'Overview Check', eventDate: '2031-06-07', status: 'pending' });
+    expect(after.recentBookings[0]).toEqual({
+      id: booking.id,
+      clientName: 'Overview Check',
+      eventDate: '2031-06-07',
+      status: 'pending',
+    });
   });
 
   it('lists every chef, booking and recipe, drafts and unapproved ones included', async () => {
-    const unapproved = await t.db.dataSource.getRepository(Chef).save({ name: 'Awaiting Approval', location: 'Marietta, GA', specialty: 'mexican', pricePerPersonCents: 7000 });
+    const unapproved = await t.db.dataSource
+      .getRepository(Chef)
+      .save({ name: 'Awaiting Approval', location: 'Marietta, GA', specialty: 'mexican', pricePerPersonCents: 7000 });
     const chefs = (await http.get('/api/admin/chefs').set('Cookie', admin).expect(200)).body as ChefDto[];
     expect(chefs).toHaveLength(await t.db.dataSource.getRepository(Chef).count());
     expect(chefs.find((c) => c.id === unapproved.id)).toMatchObject({ isApproved: false, rating: '5.0' });
@@ -100,7 +138,13 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
   it('lists users with their name, e-mail and role, and nothing private', async () => {
     const users = (await http.get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserDto[];
     expect(users).toHaveLength(await t.db.dataSource.getRepository(User).count());
-    expect(users.find((u) => u.email === 'customer@demo.test')).toEqual({ id: expect.any(String), name: 'Casey Morgan', email: 'customer@demo.test', role: 'customer', createdAt: expect.any(String) });
+    expect(users.find((u) => u.email === 'customer@demo.test')).toEqual({
+      id: expect.any(String),
+      name: 'Casey Morgan',
+      email: 'customer@demo.test',
+      role: 'customer',
+      createdAt: expect.any(String),
+    });
     expect(users.find((u) => u.email === 'admin@demo.test')?.role).toBe('admin');
     for (const u of users) expect(Object.keys(u).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'role']);
   });

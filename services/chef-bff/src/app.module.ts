@@ -12,7 +12,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule, ChefProfileModule, ApplicationsModule, ChefBookingsModule],
+      imports: [
+        CoreModule.forRoot(config),
+        DbModule.forRoot(config.databaseUrl),
+        AuthModule,
+        ChefProfileModule,
+        ApplicationsModule,
+        ChefBookingsModule,
+      ],
     };
   }
 }

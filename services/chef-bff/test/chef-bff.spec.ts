@@ -37,16 +37,25 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('shows a chef their own profile, and 404 to someone without one', async () => {
-    const res = await http.get('/api/chef-profile').set('Cookie', await t.cookieFor('chef@demo.test')).expect(200);
+    const res = await http
+      .get('/api/chef-profile')
+      .set('Cookie', await t.cookieFor('chef@demo.test'))
+      .expect(200);
     const profile = res.body as ChefDto;
     expect(profile).toMatchObject({ id: marcus.id, name: marcus.name, isApproved: true });
     expect(profile.rating).toMatch(/^\d\.\d$/);
-    const none = await http.get('/api/chef-profile').set('Cookie', await t.cookieFor('customer@demo.test')).expect(404);
+    const none = await http
+      .get('/api/chef-profile')
+      .set('Cookie', await t.cookieFor('customer@demo.test'))
+      .expect(404);
     expect(none.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
   });
 
   it('lists the bookings of the caller’s own profile only, and 404 without a profile', async () => {
-    const res = await http.get('/api/chef-bookings').set('Cookie', await t.cookieFor('chef@demo.test')).expect(200);
+    const res = await http
+      .get('/api/chef-bookings')
+      .set('Cookie', await t.cookieFor('chef@demo.test'))
+      .expect(200);
     const body = res.body as BookingDto[];
     const mine = await t.db.dataSource.getRepository(Booking).findBy({ chefId: marcus.id });
     expect(mine.length).toBeGreaterThan(0);
@@ -54,7 +63,10 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     expect(body.every((b) => b.chefId === marcus.id)).toBe(true);
     const dates = body.map((b) => b.eventDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    await http.get('/api/chef-bookings').set('Cookie', await t.cookieFor('applicant@demo.test')).expect(404);
+    await http
+      .get('/api/chef-bookings')
+      .set('Cookie', await t.cookieFor('applicant@demo.test'))
+      .expect(404);
   });
 
   it('shows an applicant the status of their latest application', async () => {
@@ -62,21 +74,44 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     const res = await http.get('/api/chef-application-status').set('Cookie', cookie).expect(200);
     expect(res.body).toMatchObject({ status: 'pending', rejectionReason: null });
     expect(Date.parse((res.body as ChefApplicationStatusDto).applicationDate)).not.toBeNaN();
-    await http.get('/api/chef-application-status').set('Cookie', await t.cookieFor('customer@demo.test')).expect(404);
+    await http
+      .get('/api/chef-application-status')
+      .set('Cookie', await t.cookieFor('customer@demo.test'))
+      .expect(404);
   });
 
   it('shows the newest application after a rejection and a new one', async () => {
-    const user = await t.db.dataSource.getRepository(User).save({ email: 'reapplied@demo.test', firstName: 'Rae', lastName: 'Park', role: 'customer' });
+    const user = await t.db.dataSource
+      .getRepository(User)
+      .save({ email: 'reapplied@demo.test', firstName: 'Rae', lastName: 'Park', role: 'customer' });
     const apps = t.db.dataSource.getRepository(ChefApplication);
     const base = {
-      userId: user.id, fullName: 'Rae Park', email: user.email, phone: '4045550100', yearsOfExperience: 4, specialty: 'asian',
+      userId: user.id,
+      fullName: 'Rae Park',
+      email: user.email,
+      phone: '4045550100',
+      yearsOfExperience: 4,
+      specialty: 'asian',
       description: 'I have cooked Korean and Japanese home food for private clients in Atlanta for four years now.',
-      foodSafetyScore: 100, professionalismScore: 80, serviceTypes: ['Meal Prep'], location: 'Doraville, GA', zipCode: '30340',
-      pricePerPersonCents: 6000, backgroundCheckConsent: true,
+      foodSafetyScore: 100,
+      professionalismScore: 80,
+      serviceTypes: ['Meal Prep'],
+      location: 'Doraville, GA',
+      zipCode: '30340',
+      pricePerPersonCents: 6000,
+      backgroundCheckConsent: true,
     };
-    await apps.save({ ...base, status: 'rejected', rejectionReason: 'Please add references.', createdAt: new Date('2025-01-01T12:00:00Z') });
+    await apps.save({
+      ...base,
+      status: 'rejected',
+      rejectionReason: 'Please add references.',
+      createdAt: new Date('2025-01-01T12:00:00Z'),
+    });
     const latest = await apps.save({ ...base, status: 'under_review' });
-    const res = await http.get('/api/chef-application-status').set('Cookie', await t.cookieFor('reapplied@demo.test')).expect(200);
+    const res = await http
+      .get('/api/chef-application-status')
+      .set('Cookie', await t.cookieFor('reapplied@demo.test'))
+      .expect(200);
     expect(res.body).toMatchObject({ id: latest.id, status: 'under_review', rejectionReason: null });
   });
 });

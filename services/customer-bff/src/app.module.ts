@@ -11,7 +11,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule, HomeModule, BookingsModule],
+      imports: [
+        CoreModule.forRoot(config),
+        DbModule.forRoot(config.databaseUrl),
+        AuthModule,
+        HomeModule,
+        BookingsModule,
+      ],
     };
   }
 }

@@ -63,7 +63,9 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
       const own = await ownBookings();
       expect(home.counts).toEqual({
         chefs: await t.db.dataSource.getRepository(Chef).countBy({ isApproved: true, isActive: true }),
-        recipes: (await t.db.dataSource.getRepository(Recipe).findBy({ isPublished: true })).filter((r) => r.category !== 'fine_dining').length,
+        recipes: (await t.db.dataSource.getRepository(Recipe).findBy({ isPublished: true })).filter(
+          (r) => r.category !== 'fine_dining',
+        ).length,
         bookings: own.length,
       });
       expect(own.length).toBeGreaterThan(0);
@@ -79,7 +81,9 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
     });
 
     it('shows a customer with no bookings zero bookings', async () => {
-      await t.db.dataSource.getRepository(User).save({ email: 'newcomer@demo.test', firstName: 'Sam', lastName: 'Reed', role: 'customer' });
+      await t.db.dataSource
+        .getRepository(User)
+        .save({ email: 'newcomer@demo.test', firstName: 'Sam', lastName: 'Reed', role: 'customer' });
       const cookie = await t.cookieFor('newcomer@demo.test');
       const home = (await http.get('/api/home').set('Cookie', cookie).expect(200)).body as HomeSummaryDto;
       expect(home.counts.bookings).toBe(0);
@@ -91,11 +95,15 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
     it('lists only the caller’s bookings, newest event first', async () => {
       const res = await http.get('/api/bookings').set('Cookie', caseyCookie).expect(200);
       const body = res.body as BookingDto[];
-      expect(body.map((b) => b.id).sort((a, b) => a - b)).toEqual((await ownBookings()).map((b) => b.id).sort((a, b) => a - b));
+      expect(body.map((b) => b.id).sort((a, b) => a - b)).toEqual(
+        (await ownBookings()).map((b) => b.id).sort((a, b) => a - b),
+      );
       expect(body.map((b) => b.id)).not.toContain(someoneElsesBooking.id);
       const dates = body.map((b) => b.eventDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(body[0]).toEqual(expect.objectContaining({ chefName: expect.any(String), totalAmount: expect.any(Number) }));
+      expect(body[0]).toEqual(
+        expect.objectContaining({ chefName: expect.any(String), totalAmount: expect.any(Number) }),
+      );
     });
   });
 
@@ -103,7 +111,12 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
     it('shows the caller’s own booking', async () => {
       const [mine] = await ownBookings();
       const res = await http.get(`/api/bookings/${mine.id}`).set('Cookie', caseyCookie).expect(200);
-      expect(res.body).toMatchObject({ id: mine.id, clientEmail: mine.clientEmail, status: mine.status, eventDate: mine.eventDate });
+      expect(res.body).toMatchObject({
+        id: mine.id,
+        clientEmail: mine.clientEmail,
+        status: mine.status,
+        eventDate: mine.eventDate,
+      });
     });
 
     it('answers 404 "Booking Not Found" for someone else’s, a missing or a malformed id', async () => {

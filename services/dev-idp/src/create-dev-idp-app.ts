@@ -8,7 +8,10 @@ import { OIDC_PROVIDER } from './provider/oidc-provider.token';
 import { issuerPath } from './provider/provider-config';
 
 /** The development OpenID provider, answering under the issuer's path. */
-export async function createDevIdpApp(config: AppConfig, env: Record<string, string | undefined> = process.env): Promise<NestFastifyApplication> {
+export async function createDevIdpApp(
+  config: AppConfig,
+  env: Record<string, string | undefined> = process.env,
+): Promise<NestFastifyApplication> {
   assertNotProduction({ ...env, NODE_ENV: config.nodeEnv });
   const mount = issuerPath(config.oidc.issuer);
   const app = await createNestApp(DevIdpModule.forRoot(mount), config);

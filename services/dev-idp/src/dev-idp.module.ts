@@ -9,7 +9,11 @@ export class DevIdpModule {
   static forRoot(mountPath: string): DynamicModule {
     return {
       module: DevIdpModule,
-      imports: [ProviderModule, InteractionModule, RouterModule.register([{ path: mountPath || '/', module: InteractionModule }])],
+      imports: [
+        ProviderModule,
+        InteractionModule,
+        RouterModule.register([{ path: mountPath || '/', module: InteractionModule }]),
+      ],
     };
   }
 }

@@ -2,7 +2,9 @@ import { assertNotProduction } from './production-guard';
 
 describe('assertNotProduction', () => {
   it('refuses production with a clear message', () => {
-    expect(() => assertNotProduction({ NODE_ENV: 'production' })).toThrow(/dev-idp refuses to start with NODE_ENV=production.*DEV_IDP_ALLOW_PRODUCTION=1/s);
+    expect(() => assertNotProduction({ NODE_ENV: 'production' })).toThrow(
+      /dev-idp refuses to start with NODE_ENV=production.*DEV_IDP_ALLOW_PRODUCTION=1/s,
+    );
   });
 
   it('starts in production only when explicitly allowed, and anywhere else', () => {

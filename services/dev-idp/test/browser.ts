@@ -19,7 +19,10 @@ export class Browser {
     const target = new URL(url);
     const headers = new Headers(init.headers);
     const cookies = [...this.jar.entries()]
-      .filter(([, c]) => target.pathname === c.path || target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .filter(
+        ([, c]) =>
+          target.pathname === c.path || target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
       .map(([name, c]) => `${name}=${c.value}`);
     if (cookies.length) headers.set('cookie', cookies.join('; '));
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });
@@ -29,7 +32,11 @@ export class Browser {
   }
 
   /** GET (or the given request), then follow redirects while `keepGoing` says so; returns the last answer and its URL. */
-  async follow(url: string, init: RequestInit = {}, keepGoing: (next: URL) => boolean = () => true): Promise<{ res: Response; url: string }> {
+  async follow(
+    url: string,
+    init: RequestInit = {},
+    keepGoing: (next: URL) => boolean = () => true,
+  ): Promise<{ res: Response; url: string }> {
     let current = url;
     let res = await this.request(current, init);
     for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {

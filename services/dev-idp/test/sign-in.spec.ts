@@ -24,7 +24,12 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const [gatewayPort, idpPort, bffPort, downPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const [gatewayPort, idpPort, bffPort, downPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
     site = `http://localhost:${gatewayPort}`;
     const env = { NODE_ENV: 'test', PUBLIC_URL: site, DATABASE_URL: db.url };
 
@@ -71,7 +76,13 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
     return browser.follow(`${site}/api/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`);
   }
 
-  async function submit(browser: Browser, page: { res: Response; url: string }, email: string, password: string, keepGoing?: (next: URL) => boolean) {
+  async function submit(
+    browser: Browser,
+    page: { res: Response; url: string },
+    email: string,
+    password: string,
+    keepGoing?: (next: URL) => boolean,
+  ) {
     const { action } = readForm(await page.res.text());
     return browser.follow(
       new URL(action, page.url).href,
@@ -106,13 +117,21 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
 
   it('signs an existing user in, links their subject, refreshes their names and returns where they were', async () => {
     const users = db.dataSource.getRepository(User);
-    const existing = await users.save(users.create({ email: 'customer@demo.test', firstName: 'Old', lastName: 'Name', role: 'chef' }));
+    const existing = await users.save(
+      users.create({ email: 'customer@demo.test', firstName: 'Old', lastName: 'Name', role: 'chef' }),
+    );
 
     const browser = new Browser();
     const page = await openSignIn(browser, '/chef/3?from=profile');
     const sidBeforeSignIn = browser.cookie('chefs.sid');
     expect(sidBeforeSignIn).toBeDefined();
-    const done = await submit(browser, page, 'Customer@Demo.test', 'demo1234', (next) => next.pathname.startsWith('/api') || next.pathname.startsWith('/oidc'));
+    const done = await submit(
+      browser,
+      page,
+      'Customer@Demo.test',
+      'demo1234',
+      (next) => next.pathname.startsWith('/api') || next.pathname.startsWith('/oidc'),
+    );
     expect(done.res.status).toBe(302);
     expect(done.res.headers.get('location')).toBe('/chef/3?from=profile');
     expect(browser.visited.some((v) => v.startsWith('GET /api/callback?code='))).toBe(true);
@@ -122,14 +141,26 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
 
     const me = await browser.request(`${site}/api/auth/user`);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ id: existing.id, email: 'customer@demo.test', firstName: 'Casey', lastName: 'Morgan', role: 'chef' });
+    expect(await me.json()).toMatchObject({
+      id: existing.id,
+      email: 'customer@demo.test',
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      role: 'chef',
+    });
     const stored = await users.findOneByOrFail({ id: existing.id });
     expect(stored.oidcSubject).toMatch(/^dev-[0-9a-f]{24}$/);
   });
 
   it('creates a first-time user as a customer and sends them home', async () => {
     const browser = new Browser();
-    const done = await submit(browser, await openSignIn(browser), 'chef@demo.test', 'demo1234', (next) => next.pathname !== '/');
+    const done = await submit(
+      browser,
+      await openSignIn(browser),
+      'chef@demo.test',
+      'demo1234',
+      (next) => next.pathname !== '/',
+    );
     expect(done.res.headers.get('location')).toBe('/');
     const me = await (await browser.request(`${site}/api/auth/user`)).json();
     expect(me).toMatchObject({ email: 'chef@demo.test', firstName: 'Marcus', role: 'customer' });
@@ -137,14 +168,26 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
 
   it('ignores a returnTo that leaves the site', async () => {
     const browser = new Browser();
-    const done = await submit(browser, await openSignIn(browser, 'https://evil.test/steal'), 'admin@demo.test', 'demo1234', (next) => next.pathname !== '/');
+    const done = await submit(
+      browser,
+      await openSignIn(browser, 'https://evil.test/steal'),
+      'admin@demo.test',
+      'demo1234',
+      (next) => next.pathname !== '/',
+    );
     expect(done.res.headers.get('location')).toBe('/');
   });
 
   it('refuses a callback whose state was tampered with', async () => {
     const browser = new Browser();
     const page = await openSignIn(browser);
-    const toCallback = await submit(browser, page, 'customer@demo.test', 'demo1234', (next) => !next.pathname.startsWith('/api/callback'));
+    const toCallback = await submit(
+      browser,
+      page,
+      'customer@demo.test',
+      'demo1234',
+      (next) => !next.pathname.startsWith('/api/callback'),
+    );
     const callback = new URL(toCallback.res.headers.get('location')!, toCallback.url);
     expect(callback.pathname).toBe('/api/callback');
     callback.searchParams.set('state', `${callback.searchParams.get('state')}x`);
@@ -180,10 +223,14 @@ describe('sign-in through the gateway, the BFF and the dev identity provider', (
 
     const confirm = await browser.request(endSession.href);
     const html = await confirm.text();
-    expect(html).toContain(".submit()");
+    expect(html).toContain('.submit()');
     const { action, fields } = readForm(html);
     expect(fields.logout).toBe('yes');
-    const back = await browser.request(new URL(action, endSession).href, { method: 'POST', body: new URLSearchParams(fields), headers: { origin: site } });
+    const back = await browser.request(new URL(action, endSession).href, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { origin: site },
+    });
     expect(back.headers.get('location')).toBe(`${site}/`);
 
     expect((await browser.request(`${site}/api/auth/user`)).status).toBe(401);

@@ -55,7 +55,9 @@ describe('gateway', () => {
 
   describe('/api by the route table', () => {
     it('sends catalogue calls to public-bff with path, query, cookies and forwarding headers', async () => {
-      const res = await get('/api/chefs/12?zip=30303&cuisine=southern', { headers: { cookie: 'chefs.sid=s%3Axyz.sig; other=1', 'x-request-id': 'req-1' } });
+      const res = await get('/api/chefs/12?zip=30303&cuisine=southern', {
+        headers: { cookie: 'chefs.sid=s%3Axyz.sig; other=1', 'x-request-id': 'req-1' },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ from: 'public-bff' });
       expect(res.headers.get('set-cookie')).toBe('chefs.sid=s%3Aabc.def; Path=/; HttpOnly');
@@ -72,7 +74,11 @@ describe('gateway', () => {
 
     it('sends booking calls to customer-bff with the JSON body intact', async () => {
       const body = JSON.stringify({ chefId: 3, guestCount: 4 });
-      const res = await get('/api/bookings', { method: 'POST', body, headers: { 'content-type': 'application/json', origin: base } });
+      const res = await get('/api/bookings', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', origin: base },
+      });
       expect(await res.json()).toEqual({ from: 'customer-bff' });
       expect(customerBff.last()).toMatchObject({ method: 'POST', url: '/api/bookings' });
       expect(customerBff.last().body.toString()).toBe(body);
@@ -81,20 +87,36 @@ describe('gateway', () => {
 
     it('passes a signed webhook byte for byte, whatever its content type', async () => {
       const raw = Buffer.from('{"id":"evt_1",  "type":"payment_intent.succeeded"}\n');
-      await get('/api/stripe/webhook', { method: 'POST', body: raw, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': 't=1,v1=abc' } });
+      await get('/api/stripe/webhook', {
+        method: 'POST',
+        body: raw,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': 't=1,v1=abc' },
+      });
       expect(customerBff.last().body.equals(raw)).toBe(true);
       expect(customerBff.last().headers['stripe-signature']).toBe('t=1,v1=abc');
       const form = 'a=1&b=%20two';
-      await get('/api/stripe/webhook', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await get('/api/stripe/webhook', {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(customerBff.last().body.toString()).toBe(form);
       const bytes = Buffer.from([0, 255, 1, 254]);
-      await get('/api/stripe/webhook', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      await get('/api/stripe/webhook', {
+        method: 'POST',
+        body: bytes,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(customerBff.last().body.equals(bytes)).toBe(true);
     });
 
     it('routes the same path by method: PATCH booking status goes to chef-bff (down: 502)', async () => {
       const before = customerBff.seen.length;
-      const res = await get('/api/bookings/7/status', { method: 'PATCH', body: '{"status":"confirmed"}', headers: { 'content-type': 'application/json' } });
+      const res = await get('/api/bookings/7/status', {
+        method: 'PATCH',
+        body: '{"status":"confirmed"}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ message: 'Service temporarily unavailable' });
       expect(customerBff.seen.length).toBe(before);
@@ -163,7 +185,10 @@ describe('gateway', () => {
     });
 
     it('refuses paths that leave the remote folder', async () => {
-      for (const path of ['/remotes/public/..%2f..%2fshell%2fdist%2findex.html', '/remotes/public/%2e%2e/%2e%2e/shell/dist/index.html']) {
+      for (const path of [
+        '/remotes/public/..%2f..%2fshell%2fdist%2findex.html',
+        '/remotes/public/%2e%2e/%2e%2e/shell/dist/index.html',
+      ]) {
         expect((await get(path)).status).toBe(404);
       }
     });
@@ -223,7 +248,12 @@ describe('gateway readiness', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/readyz`);
       expect(res.status).toBe(200);
-      expect((await res.json()).checks).toEqual({ 'public-bff': 'ok', 'customer-bff': 'ok', 'chef-bff': 'ok', 'admin-bff': 'ok' });
+      expect((await res.json()).checks).toEqual({
+        'public-bff': 'ok',
+        'customer-bff': 'ok',
+        'chef-bff': 'ok',
+        'admin-bff': 'ok',
+      });
     } finally {
       await app.close();
       await up.stop();

@@ -25,12 +25,25 @@ export class Upstream {
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
           return;
         }
-        this.seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        this.seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        });
         if (req.url?.startsWith('/oidc/auth')) {
-          res.writeHead(303, { location: 'http://localhost:9999/oidc/interaction/abc', 'set-cookie': ['idp.interaction=abc; path=/oidc/interaction/abc; httponly'] }).end();
+          res
+            .writeHead(303, {
+              location: 'http://localhost:9999/oidc/interaction/abc',
+              'set-cookie': ['idp.interaction=abc; path=/oidc/interaction/abc; httponly'],
+            })
+            .end();
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'chefs.sid=s%3Aabc.def; Path=/; HttpOnly' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': 'chefs.sid=s%3Aabc.def; Path=/; HttpOnly',
+        });
         res.end(JSON.stringify({ from: this.name }));
       });
     });

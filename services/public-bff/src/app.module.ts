@@ -16,7 +16,11 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule, OidcModule,
+      imports: [
+        CoreModule.forRoot(config),
+        DbModule.forRoot(config.databaseUrl),
+        AuthModule,
+        OidcModule,
         // ChefSearchModule before ChefsModule, so /api/chefs/search is not taken for /api/chefs/:id.
         ChefSearchModule,
         ChefsModule,

@@ -6,7 +6,9 @@ import { setupPublicCaching } from './http-cache/public-cache';
 
 /** The app as main.ts starts it and the integration tests drive it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const app = await createNestApp(AppModule.forRoot(config), config, { readiness: [postgresCheck(config.databaseUrl)] });
+  const app = await createNestApp(AppModule.forRoot(config), config, {
+    readiness: [postgresCheck(config.databaseUrl)],
+  });
   setupSession(app, config);
   setupPublicCaching(app);
   return app;

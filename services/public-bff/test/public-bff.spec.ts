@@ -41,8 +41,21 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
   describe('GET /api/chefs', () => {
     it('lists approved, active chefs only, with their rating and bookings', async () => {
       const hidden = await chefs().save([
-        { name: 'Unapproved Applicant', location: 'Decatur, GA', specialty: 'italian', pricePerPersonCents: 6000, isApproved: false },
-        { name: 'Retired Chef', location: 'Decatur, GA', specialty: 'french', pricePerPersonCents: 9000, isApproved: true, isActive: false },
+        {
+          name: 'Unapproved Applicant',
+          location: 'Decatur, GA',
+          specialty: 'italian',
+          pricePerPersonCents: 6000,
+          isApproved: false,
+        },
+        {
+          name: 'Retired Chef',
+          location: 'Decatur, GA',
+          specialty: 'french',
+          pricePerPersonCents: 9000,
+          isApproved: true,
+          isActive: false,
+        },
       ]);
       const res = await http.get('/api/chefs').expect(200);
       const body = res.body as ChefDto[];
@@ -66,9 +79,19 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
       const shown = Number(body.find((c) => c.id === chefId)?.rating);
       expect(Math.abs(shown - mean)).toBeLessThanOrEqual(0.05 + 1e-9);
-      const fresh = await chefs().save({ name: 'Brand New Chef', location: 'Atlanta, GA', specialty: 'asian', pricePerPersonCents: 5000, isApproved: true });
+      const fresh = await chefs().save({
+        name: 'Brand New Chef',
+        location: 'Atlanta, GA',
+        specialty: 'asian',
+        pricePerPersonCents: 5000,
+        isApproved: true,
+      });
       const again = (await http.get('/api/chefs').expect(200)).body as ChefDto[];
-      expect(again.find((c) => c.id === fresh.id)).toMatchObject({ rating: '5.0', totalBookings: 0, pricePerPerson: '50.00' });
+      expect(again.find((c) => c.id === fresh.id)).toMatchObject({
+        rating: '5.0',
+        totalBookings: 0,
+        pricePerPerson: '50.00',
+      });
     });
 
     it('is cacheable publicly for a minute and answers 304 to a matching If-None-Match', async () => {
@@ -81,7 +104,13 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       expect(notModified.text).toBe('');
       expect(notModified.headers.etag).toBe(etag);
 
-      await chefs().save({ name: 'Another New Chef', location: 'Atlanta, GA', specialty: 'asian', pricePerPersonCents: 5000, isApproved: true });
+      await chefs().save({
+        name: 'Another New Chef',
+        location: 'Atlanta, GA',
+        specialty: 'asian',
+        pricePerPersonCents: 5000,
+        isApproved: true,
+      });
       const changed = await http.get('/api/chefs').set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
@@ -97,8 +126,21 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
     });
 
     it('answers 404 "Chef Not Found" for a missing, unapproved, inactive or malformed id', async () => {
-      const unapproved = await chefs().save({ name: 'Pending Chef', location: 'Atlanta, GA', specialty: 'asian', pricePerPersonCents: 5000, isApproved: false });
-      const inactive = await chefs().save({ name: 'Paused Chef', location: 'Atlanta, GA', specialty: 'asian', pricePerPersonCents: 5000, isApproved: true, isActive: false });
+      const unapproved = await chefs().save({
+        name: 'Pending Chef',
+        location: 'Atlanta, GA',
+        specialty: 'asian',
+        pricePerPersonCents: 5000,
+        isApproved: false,
+      });
+      const inactive = await chefs().save({
+        name: 'Paused Chef',
+        location: 'Atlanta, GA',
+        specialty: 'asian',
+        pricePerPersonCents: 5000,
+        isApproved: true,
+        isActive: false,
+      });
       for (const id of ['999999', String(unapproved.id), String(inactive.id), 'abc', '1.5']) {
         const res = await http.get(`/api/chefs/${id}`).expect(404);
         expect(res.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
@@ -109,7 +151,14 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
 
   describe('GET /api/recipes', () => {
     it('lists published recipes only', async () => {
-      const draft = await t.db.dataSource.getRepository(Recipe).save({ title: 'Secret Draft Gumbo', slug: 'secret-draft-gumbo', category: 'comfort_food', isPublished: false });
+      const draft = await t.db.dataSource
+        .getRepository(Recipe)
+        .save({
+          title: 'Secret Draft Gumbo',
+          slug: 'secret-draft-gumbo',
+          category: 'comfort_food',
+          isPublished: false,
+        });
       const res = await http.get('/api/recipes').expect(200);
       const body = res.body as RecipeDto[];
       const published = await t.db.dataSource.getRepository(Recipe).countBy({ isPublished: true });
@@ -144,7 +193,10 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
   describe('sessions', () => {
     it('knows a signed-in user and answers 401 to a signed-out one on /api/auth/user', async () => {
       await http.get('/api/auth/user').expect(401);
-      const res = await http.get('/api/auth/user').set('Cookie', await t.cookieFor('customer@demo.test')).expect(200);
+      const res = await http
+        .get('/api/auth/user')
+        .set('Cookie', await t.cookieFor('customer@demo.test'))
+        .expect(200);
       expect(res.body).toMatchObject({ email: 'customer@demo.test', firstName: 'Casey', role: 'customer' });
     });
   });

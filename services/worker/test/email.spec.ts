@@ -14,7 +14,11 @@ describe('worker: outbox e-mail through BullMQ to SMTP', () => {
 
   beforeAll(async () => {
     [db, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
-    const config = workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_FROM: 'Atlanta Private Chefs <hello@chefs.test>' });
+    const config = workerConfig({
+      DATABASE_URL: db.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Atlanta Private Chefs <hello@chefs.test>',
+    });
     app = await startWorkerApp(config, { queuePrefix: uniquePrefix(), relayIntervalMs: 0, scheduleMaintenance: false });
     registry = app.get(QueueRegistry);
   });
@@ -40,7 +44,16 @@ describe('worker: outbox e-mail through BullMQ to SMTP', () => {
         emailEvent(
           'booking_received',
           'casey@demo.test',
-          { bookingId: 41, clientName: 'Casey', chefName: 'Marcus Johnson', serviceType: 'private_dinner', eventDate: '2030-05-03', eventTime: 'evening', guestCount: 4, totalAmount: '340.00' },
+          {
+            bookingId: 41,
+            clientName: 'Casey',
+            chefName: 'Marcus Johnson',
+            serviceType: 'private_dinner',
+            eventDate: '2030-05-03',
+            eventTime: 'evening',
+            guestCount: 4,
+            totalAmount: '340.00',
+          },
           key,
         ),
       ),

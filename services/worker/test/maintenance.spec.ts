@@ -1,5 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Booking, BookingStatusHistory, Chef, createTestDatabase, OutboxMessage, User, type TestDatabase } from '@chefs/db';
+import {
+  Booking,
+  BookingStatusHistory,
+  Chef,
+  createTestDatabase,
+  OutboxMessage,
+  User,
+  type TestDatabase,
+} from '@chefs/db';
 import { addDays, marketToday } from '@chefs/domain';
 import type { BookingStatus, TimeSlot } from '@chefs/contracts';
 import { QueueRegistry } from '../src/queues/queue-registry';
@@ -35,14 +43,27 @@ describe('worker: reminders and completion', () => {
       status,
       paymentStatus: 'paid',
     });
-  const statusOf = async (b: Booking) => (await db.dataSource.getRepository(Booking).findOneByOrFail({ id: b.id })).status;
+  const statusOf = async (b: Booking) =>
+    (await db.dataSource.getRepository(Booking).findOneByOrFail({ id: b.id })).status;
 
   beforeAll(async () => {
     [db, smtp] = await Promise.all([createTestDatabase({ seed: true }), startSmtpServer()]);
-    app = await startWorkerApp(workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url }), { queuePrefix: uniquePrefix(), relayIntervalMs: 0, scheduleMaintenance: false });
+    app = await startWorkerApp(workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url }), {
+      queuePrefix: uniquePrefix(),
+      relayIntervalMs: 0,
+      scheduleMaintenance: false,
+    });
     registry = app.get(QueueRegistry);
     customer = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
-    chef = await db.dataSource.getRepository(Chef).save({ name: 'Test Chef Rivera', location: 'Atlanta, GA', specialty: 'southern', pricePerPersonCents: 8500, isApproved: true });
+    chef = await db.dataSource
+      .getRepository(Chef)
+      .save({
+        name: 'Test Chef Rivera',
+        location: 'Atlanta, GA',
+        specialty: 'southern',
+        pricePerPersonCents: 8500,
+        isApproved: true,
+      });
   });
 
   afterAll(async () => {
@@ -66,12 +87,26 @@ describe('worker: reminders and completion', () => {
 
     const rows = await db.dataSource.getRepository(OutboxMessage).findBy({});
     const keys = rows.map((r) => r.idempotencyKey).filter((k) => k.startsWith('reminder:'));
-    expect(keys.sort()).toEqual([`reminder:${tomorrowMorning.id}`, `reminder:${tomorrowMorning.id}:push`, `reminder:${tonight.id}`, `reminder:${tonight.id}:push`].sort());
+    expect(keys.sort()).toEqual(
+      [
+        `reminder:${tomorrowMorning.id}`,
+        `reminder:${tomorrowMorning.id}:push`,
+        `reminder:${tonight.id}`,
+        `reminder:${tonight.id}:push`,
+      ].sort(),
+    );
     const push = rows.find((r) => r.idempotencyKey === `reminder:${tonight.id}:push`);
-    expect(push?.payload).toMatchObject({ userId: customer.id, title: 'Booking reminder', url: `/bookings/${tonight.id}` });
+    expect(push?.payload).toMatchObject({
+      userId: customer.id,
+      title: 'Booking reminder',
+      url: `/bookings/${tonight.id}`,
+    });
 
     await app.get(RelayService).relayNow();
-    const mail = await waitFor(() => smtp.mails.find((m) => m.subject.includes('Thursday, April 11, 2030')), 'the reminder e-mail');
+    const mail = await waitFor(
+      () => smtp.mails.find((m) => m.subject.includes('Thursday, April 11, 2030')),
+      'the reminder e-mail',
+    );
     expect(mail.to).toEqual(['casey.reminders@demo.test']);
     expect(mail.subject).toBe('Reminder: Test Chef Rivera is cooking for you on Thursday, April 11, 2030');
   });
@@ -92,7 +127,12 @@ describe('worker: reminders and completion', () => {
     expect(await completion.completePastBookings(NOW)).toEqual([]);
     const history = await db.dataSource.getRepository(BookingStatusHistory).findBy({ bookingId: yesterday.id });
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ fromStatus: 'confirmed', toStatus: 'completed', changedById: null, changedByRole: 'system' });
+    expect(history[0]).toMatchObject({
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+      changedById: null,
+      changedByRole: 'system',
+    });
   });
 
   it('runs completion as a maintenance job on the queue', async () => {

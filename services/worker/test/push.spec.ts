@@ -58,10 +58,22 @@ describe('worker: push notifications', () => {
   beforeAll(async () => {
     [db, pushService] = await Promise.all([createTestDatabase(), startPushService()]);
     const vapid = generateVAPIDKeys();
-    const config = workerConfig({ DATABASE_URL: db.url, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@chefs.test' });
-    app = await startWorkerApp(config, { queuePrefix: uniquePrefix(), relayIntervalMs: 0, scheduleMaintenance: false, pushAgent: pushService.agent });
+    const config = workerConfig({
+      DATABASE_URL: db.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@chefs.test',
+    });
+    app = await startWorkerApp(config, {
+      queuePrefix: uniquePrefix(),
+      relayIntervalMs: 0,
+      scheduleMaintenance: false,
+      pushAgent: pushService.agent,
+    });
     registry = app.get(QueueRegistry);
-    const user = await db.dataSource.getRepository(User).save({ email: 'push-user@demo.test', firstName: 'Pat', lastName: 'Lee', role: 'customer' });
+    const user = await db.dataSource
+      .getRepository(User)
+      .save({ email: 'push-user@demo.test', firstName: 'Pat', lastName: 'Lee', role: 'customer' });
     userId = user.id;
   });
 
@@ -79,7 +91,11 @@ describe('worker: push notifications', () => {
       { userId, endpoint: `${pushService.origin}/gone/old-laptop`, ...browserKeys() },
     ]);
     await db.dataSource.transaction((m) =>
-      enqueueOutbox(m, { queue: QUEUES.push, payload: { userId, title: 'Booking confirmed', body: 'Marcus confirmed your dinner.', url: '/bookings/3' }, idempotencyKey: 'booking-status:3:confirmed:push' }),
+      enqueueOutbox(m, {
+        queue: QUEUES.push,
+        payload: { userId, title: 'Booking confirmed', body: 'Marcus confirmed your dinner.', url: '/bookings/3' },
+        idempotencyKey: 'booking-status:3:confirmed:push',
+      }),
     );
     await app.get(RelayService).relayNow();
     const jobId = jobIdFor('booking-status:3:confirmed:push');
@@ -100,7 +116,9 @@ describe('worker: push notifications', () => {
   });
 
   it('sends nothing, and says so in the log, when VAPID keys are not configured', async () => {
-    const unconfigured = new PushService(db.dataSource, workerConfig({ DATABASE_URL: db.url }), { pushAgent: pushService.agent });
+    const unconfigured = new PushService(db.dataSource, workerConfig({ DATABASE_URL: db.url }), {
+      pushAgent: pushService.agent,
+    });
     pushService.requests.length = 0;
     expect(unconfigured.configured).toBe(false);
     expect(await unconfigured.send({ userId, title: 'Hi', body: 'there' }, 'any-job')).toBe(0);

@@ -10,7 +10,11 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const uniquePrefix = () => `test-worker-${randomBytes(4).toString('hex')}`;
 
 /** Polls until `check` answers a truthy value. */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs = 10000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 10000,
+): Promise<NonNullable<T>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

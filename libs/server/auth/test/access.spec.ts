@@ -15,8 +15,12 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     const users = db.dataSource.getRepository(User);
-    customer = await users.save(users.create({ email: 'casey@example.test', firstName: 'Casey', lastName: 'Morgan', role: 'customer' }));
-    admin = await users.save(users.create({ email: 'boss@example.test', firstName: 'admin', lastName: 'User', role: 'admin' }));
+    customer = await users.save(
+      users.create({ email: 'casey@example.test', firstName: 'Casey', lastName: 'Morgan', role: 'customer' }),
+    );
+    admin = await users.save(
+      users.create({ email: 'boss@example.test', firstName: 'admin', lastName: 'User', role: 'admin' }),
+    );
     customerCookie = await createSessionCookie(db.dataSource, customer.id, SESSION_SECRET);
     adminCookie = await createSessionCookie(db.dataSource, admin.id, SESSION_SECRET);
     app = await startProbeApp(db.url);
@@ -45,7 +49,13 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
 
   it('signs a request in with a cookie from createSessionCookie', async () => {
     const res = await http().get('/api/probe/me').set('cookie', customerCookie).expect(200);
-    expect(res.body).toEqual({ id: customer.id, email: 'casey@example.test', firstName: 'Casey', lastName: 'Morgan', role: 'customer' });
+    expect(res.body).toEqual({
+      id: customer.id,
+      email: 'casey@example.test',
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      role: 'customer',
+    });
   });
 
   it('answers 401 in the shape the browser reads when signed out', async () => {
@@ -62,7 +72,9 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
 
   it('lets anyone call a Public route, and tells it who is signed in', async () => {
     expect((await http().get('/api/probe/public').expect(200)).body).toEqual({ signedIn: false });
-    expect((await http().get('/api/probe/public').set('cookie', customerCookie).expect(200)).body).toEqual({ signedIn: true });
+    expect((await http().get('/api/probe/public').set('cookie', customerCookie).expect(200)).body).toEqual({
+      signedIn: true,
+    });
   });
 
   it('checks roles: 403 for the wrong role, 401 signed out', async () => {
@@ -104,14 +116,24 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
 
   describe('Origin check on unsafe methods', () => {
     it('refuses a POST or DELETE from another origin with 403', async () => {
-      const post = await http().post('/api/probe/things').set('cookie', customerCookie).set('origin', 'https://evil.test').send({ a: 1 }).expect(403);
+      const post = await http()
+        .post('/api/probe/things')
+        .set('cookie', customerCookie)
+        .set('origin', 'https://evil.test')
+        .send({ a: 1 })
+        .expect(403);
       expect(post.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
       await http().delete('/api/probe/things').set('origin', 'http://localhost:8081').expect(403);
       await http().delete('/api/probe/things').set('origin', 'null').expect(403);
     });
 
     it('accepts the site origin, and requests without Origin (webhooks, servers)', async () => {
-      const res = await http().post('/api/probe/things').set('cookie', customerCookie).set('origin', PUBLIC_URL).send({ a: 1 }).expect(201);
+      const res = await http()
+        .post('/api/probe/things')
+        .set('cookie', customerCookie)
+        .set('origin', PUBLIC_URL)
+        .send({ a: 1 })
+        .expect(201);
       expect(res.body).toEqual({ created: { a: 1 } });
       await http().post('/api/probe/things').set('cookie', customerCookie).send({ a: 2 }).expect(201);
       await http().delete('/api/probe/things').expect(200);

@@ -42,7 +42,11 @@ describe('OIDC discovery at start-up', () => {
     db = await createTestDatabase();
     port = await freePort();
     issuer = `http://127.0.0.1:${port}/oidc`;
-    const config = loadConfig('public-bff', 0, ['database', 'session', 'oidc'], { NODE_ENV: 'test', DATABASE_URL: db.url, OIDC_ISSUER: issuer });
+    const config = loadConfig('public-bff', 0, ['database', 'session', 'oidc'], {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      OIDC_ISSUER: issuer,
+    });
     @Module({ imports: [DbModule.forRoot(db.url), AuthModule, OidcModule] })
     class BffModule {}
     app = await createNestApp(BffModule, config);

@@ -11,7 +11,11 @@ describe('loadConfig', () => {
   it('reports every bad or missing variable at once in production', () => {
     let err: unknown;
     try {
-      loadConfig('public-bff', 3001, ['database', 'session', 'oidc'], { NODE_ENV: 'production', PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      loadConfig('public-bff', 3001, ['database', 'session', 'oidc'], {
+        NODE_ENV: 'production',
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+      });
     } catch (e) {
       err = e;
     }

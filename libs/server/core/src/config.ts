@@ -30,7 +30,8 @@ export interface AppConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type ConfigGroup = 'database' | 'redis' | 'session' | 'oidc' | 'stripe' | 'smtp' | 'vapid' | 'devIdp' | 'gateway';
+export type ConfigGroup =
+  'database' | 'redis' | 'session' | 'oidc' | 'stripe' | 'smtp' | 'vapid' | 'devIdp' | 'gateway';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -104,14 +105,21 @@ const DEV = {
  * Reads and validates the configuration groups an app needs.
  * Development and test get safe local defaults; production requires every secret.
  */
-export function loadConfig(serviceName: string, defaultPort: number, groups: ConfigGroup[], env: Env = process.env): AppConfig {
+export function loadConfig(
+  serviceName: string,
+  defaultPort: number,
+  groups: ConfigGroup[],
+  env: Env = process.env,
+): AppConfig {
   const r = new Reader(env);
   const need = new Set(groups);
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
     r.problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
   }
-  const nodeEnv = (['development', 'test', 'production'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as AppConfig['nodeEnv'];
+  const nodeEnv = (
+    ['development', 'test', 'production'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as AppConfig['nodeEnv'];
   const prod = nodeEnv === 'production';
   const publicUrl = r.url('PUBLIC_URL', ['http', 'https'], prod ? undefined : 'http://localhost:8080');
 
@@ -121,8 +129,12 @@ export function loadConfig(serviceName: string, defaultPort: number, groups: Con
     port: r.int('PORT', defaultPort),
     logLevel: r.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl,
-    databaseUrl: need.has('database') ? r.url('DATABASE_URL', ['postgres', 'postgresql'], prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs') : '',
-    redisUrl: need.has('redis') ? r.url('REDIS_URL', ['redis', 'rediss'], prod ? undefined : 'redis://127.0.0.1:6379') : '',
+    databaseUrl: need.has('database')
+      ? r.url('DATABASE_URL', ['postgres', 'postgresql'], prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs')
+      : '',
+    redisUrl: need.has('redis')
+      ? r.url('REDIS_URL', ['redis', 'rediss'], prod ? undefined : 'redis://127.0.0.1:6379')
+      : '',
     queuePrefix: need.has('redis') ? r.str('QUEUE_PREFIX', 'chefs') : '',
     sessionSecret: need.has('session') ? r.secret('SESSION_SECRET', DEV.sessionSecret, prod) : '',
     oidc: need.has('oidc')
@@ -142,10 +154,17 @@ export function loadConfig(serviceName: string, defaultPort: number, groups: Con
         }
       : { secretKey: '', publishableKey: '', webhookSecret: '', apiBase: null },
     smtp: need.has('smtp')
-      ? { url: r.url('SMTP_URL', ['smtp', 'smtps'], prod ? undefined : 'smtp://127.0.0.1:1025'), from: r.str('MAIL_FROM', 'Atlanta Private Chefs <hello@chefs.test>') }
+      ? {
+          url: r.url('SMTP_URL', ['smtp', 'smtps'], prod ? undefined : 'smtp://127.0.0.1:1025'),
+          from: r.str('MAIL_FROM', 'Atlanta Private Chefs <hello@chefs.test>'),
+        }
       : { url: '', from: '' },
     vapid: need.has('vapid')
-      ? { publicKey: r.str('VAPID_PUBLIC_KEY', prod ? undefined : ''), privateKey: r.str('VAPID_PRIVATE_KEY', prod ? undefined : ''), subject: r.str('VAPID_SUBJECT', 'mailto:ops@chefs.test') }
+      ? {
+          publicKey: r.str('VAPID_PUBLIC_KEY', prod ? undefined : ''),
+          privateKey: r.str('VAPID_PRIVATE_KEY', prod ? undefined : ''),
+          subject: r.str('VAPID_SUBJECT', 'mailto:ops@chefs.test'),
+        }
       : { publicKey: '', privateKey: '', subject: '' },
     devIdp: need.has('devIdp')
       ? {

@@ -2,7 +2,15 @@ export * from './config';
 export { CoreModule } from './app/core.module';
 export { createNestApp, type CreateNestAppOptions } from './app/create-nest-app';
 export { startNestApp } from './app/start-nest-app';
-export { DomainError, notFound, conflict, forbidden, unauthorized, badRequest, type FieldError } from './errors/domain-error';
+export {
+  DomainError,
+  notFound,
+  conflict,
+  forbidden,
+  unauthorized,
+  badRequest,
+  type FieldError,
+} from './errors/domain-error';
 export { ApiExceptionFilter } from './errors/api-exception.filter';
 export { toApiErrorBody } from './errors/api-error-body';
 export { createValidationPipe, flattenValidationErrors } from './http/validation';

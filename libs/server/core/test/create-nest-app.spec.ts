@@ -76,7 +76,10 @@ describe('createNestApp', () => {
   });
 
   it('answers 400 with the DTO messages, the first of them as message', async () => {
-    const res = await request(app.getHttpServer()).post('/api/things').send({ name: '', email: 'nope', guestCount: 0 }).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .send({ name: '', email: 'nope', guestCount: 0 })
+      .expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
@@ -91,7 +94,10 @@ describe('createNestApp', () => {
   });
 
   it('gives the message of the first decorator written when several fail', async () => {
-    const res = await request(app.getHttpServer()).post('/api/things').send({ name: 'Dinner', email: '', guestCount: 2 }).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .send({ name: 'Dinner', email: '', guestCount: 2 })
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'email', message: 'Invalid email address' }]);
   });
 
@@ -104,12 +110,19 @@ describe('createNestApp', () => {
   });
 
   it('accepts a valid body', async () => {
-    const res = await request(app.getHttpServer()).post('/api/things').send({ name: 'Dinner', email: 'a@b.test', guestCount: 2 }).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .send({ name: 'Dinner', email: 'a@b.test', guestCount: 2 })
+      .expect(201);
     expect(res.body).toEqual({ name: 'Dinner', guestCount: 2 });
   });
 
   it('answers malformed JSON with a 400 in the same error shape', async () => {
-    const res = await request(app.getHttpServer()).post('/api/things').set('content-type', 'application/json').send('{"name":').expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .set('content-type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 
@@ -129,7 +142,10 @@ describe('createNestApp', () => {
 
 describe('/readyz', () => {
   it('is ready when every check passes against the real Postgres and Redis', async () => {
-    const app = await start([postgresCheck('postgres://postgres@127.0.0.1:5432/postgres'), redisCheck('redis://127.0.0.1:6379')]);
+    const app = await start([
+      postgresCheck('postgres://postgres@127.0.0.1:5432/postgres'),
+      redisCheck('redis://127.0.0.1:6379'),
+    ]);
     try {
       const res = await request(app.getHttpServer()).get('/readyz').expect(200);
       expect(res.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });

@@ -20,7 +20,9 @@ async function ensure(url: string): Promise<void> {
 
 async function migrate(url: string): Promise<void> {
   const applied = await runMigrations(url);
-  log(applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'migrations: already up to date');
+  log(
+    applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'migrations: already up to date',
+  );
 }
 
 async function seedDemo(url: string): Promise<void> {
@@ -28,7 +30,11 @@ async function seedDemo(url: string): Promise<void> {
   try {
     const r = await seed(dataSource);
     const added = Object.entries(r).filter(([, n]) => n > 0);
-    log(added.length ? `seeded demo data: ${added.map(([k, n]) => `${n} ${k}`).join(', ')}` : 'seed: demo data already present, nothing to add');
+    log(
+      added.length
+        ? `seeded demo data: ${added.map(([k, n]) => `${n} ${k}`).join(', ')}`
+        : 'seed: demo data already present, nothing to add',
+    );
   } finally {
     await dataSource.destroy();
   }
@@ -53,7 +59,9 @@ function describe(error: unknown, url: string): string {
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] as Command | undefined;
   if (!command || !COMMANDS.includes(command)) {
-    process.stderr.write(`[db] usage: cli.js <${COMMANDS.join('|')}>  (DATABASE_URL, default ${DEFAULT_DATABASE_URL})\n`);
+    process.stderr.write(
+      `[db] usage: cli.js <${COMMANDS.join('|')}>  (DATABASE_URL, default ${DEFAULT_DATABASE_URL})\n`,
+    );
     return 2;
   }
   const url = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;

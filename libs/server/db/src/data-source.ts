@@ -46,7 +46,9 @@ export async function runMigrations(url: string): Promise<string[]> {
 export async function revertLastMigration(url: string): Promise<string | null> {
   const dataSource = await createDataSource(url).initialize();
   try {
-    const executed = await dataSource.query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY timestamp DESC, id DESC LIMIT 1`).catch(() => []);
+    const executed = await dataSource
+      .query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY timestamp DESC, id DESC LIMIT 1`)
+      .catch(() => []);
     if (executed.length === 0) return null;
     await dataSource.undoLastMigration({ transaction: 'each' });
     return executed[0].name;

@@ -1,9 +1,24 @@
 export * from './entities';
 export { MIGRATIONS } from './migrations';
-export { DEFAULT_DATABASE_URL, createDataSource, dataSourceOptions, revertLastMigration, runMigrations } from './data-source';
+export {
+  DEFAULT_DATABASE_URL,
+  createDataSource,
+  dataSourceOptions,
+  revertLastMigration,
+  runMigrations,
+} from './data-source';
 export { ensureDatabase, dropDatabase, redactUrl } from './admin-connection';
 export { DbModule } from './db.module';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type SeedResult } from './seed';
-export { DEFAULT_RATING, formatRating, toAuthUser, toBookingDto, toChefDto, toRecipeDto, toReviewDto, type ChefStats } from './mappers';
+export {
+  DEFAULT_RATING,
+  formatRating,
+  toAuthUser,
+  toBookingDto,
+  toChefDto,
+  toRecipeDto,
+  toReviewDto,
+  type ChefStats,
+} from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats } from './chef-stats';

@@ -159,7 +159,15 @@ describe('toAuthUser', () => {
 });
 
 describe('toReviewDto', () => {
-  const review = Object.assign(new Review(), { id: 1, bookingId: 2, chefId: 7, customerId: 'u-2', rating: 5, comment: 'Great', createdAt: new Date('2025-01-01T00:00:00Z') });
+  const review = Object.assign(new Review(), {
+    id: 1,
+    bookingId: 2,
+    chefId: 7,
+    customerId: 'u-2',
+    rating: 5,
+    comment: 'Great',
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+  });
 
   it('names the reviewer by first name and last initial', () => {
     const customer = Object.assign(new User(), { firstName: 'Casey', lastName: 'Morgan' });

@@ -1,4 +1,13 @@
-import { Booking, Chef, ChefApplication, OutboxMessage, Review, User, createTestDatabase, type TestDatabase } from '../src';
+import {
+  Booking,
+  Chef,
+  ChefApplication,
+  OutboxMessage,
+  Review,
+  User,
+  createTestDatabase,
+  type TestDatabase,
+} from '../src';
 import { QueryFailedError, type DataSource } from 'typeorm';
 
 /** The name of the constraint that refused the write (fails the test if the write succeeded). */
@@ -23,8 +32,12 @@ describe('database constraints', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = db.dataSource;
-    customer = await ds.getRepository(User).save({ email: 'casey@example.com', firstName: 'Casey', lastName: 'Morgan' });
-    chef = await ds.getRepository(Chef).save({ name: 'Test Chef', location: 'Atlanta, GA', specialty: 'Southern', pricePerPersonCents: 8500 });
+    customer = await ds
+      .getRepository(User)
+      .save({ email: 'casey@example.com', firstName: 'Casey', lastName: 'Morgan' });
+    chef = await ds
+      .getRepository(Chef)
+      .save({ name: 'Test Chef', location: 'Atlanta, GA', specialty: 'Southern', pricePerPersonCents: 8500 });
   });
 
   afterAll(async () => {
@@ -50,7 +63,9 @@ describe('database constraints', () => {
   it('allows one active booking per chef, date and slot', async () => {
     const first = await insertBooking();
     expect(await refusedBy(insertBooking({ eventDate: first.eventDate }))).toBe('uq_bookings_active_chef_slot');
-    expect(await refusedBy(insertBooking({ eventDate: first.eventDate, status: 'confirmed' }))).toBe('uq_bookings_active_chef_slot');
+    expect(await refusedBy(insertBooking({ eventDate: first.eventDate, status: 'confirmed' }))).toBe(
+      'uq_bookings_active_chef_slot',
+    );
     // Another slot the same day, or a cancelled one in the same slot, is fine.
     await expect(insertBooking({ eventDate: first.eventDate, eventTime: 'morning' })).resolves.toBeDefined();
     await expect(insertBooking({ eventDate: first.eventDate, status: 'cancelled' })).resolves.toBeDefined();
@@ -67,34 +82,48 @@ describe('database constraints', () => {
 
   it('refuses statuses, payment statuses, slots and service types outside their sets', async () => {
     expect(await refusedBy(insertBooking({ status: 'archived' as never }))).toBe('ck_bookings_status');
-    expect(await refusedBy(insertBooking({ paymentStatus: 'partially_paid' as never }))).toBe('ck_bookings_payment_status');
+    expect(await refusedBy(insertBooking({ paymentStatus: 'partially_paid' as never }))).toBe(
+      'ck_bookings_payment_status',
+    );
     expect(await refusedBy(insertBooking({ eventTime: 'night' as never }))).toBe('ck_bookings_event_time');
     expect(await refusedBy(insertBooking({ serviceType: 'catering' as never }))).toBe('ck_bookings_service_type');
   });
 
   it('refuses a price or total that is not positive', async () => {
     expect(await refusedBy(insertBooking({ totalAmountCents: 0 }))).toBe('ck_bookings_total');
-    expect(await refusedBy(ds.getRepository(Chef).save({ name: 'Free Chef', location: 'Atlanta', specialty: 'x', pricePerPersonCents: 0 }))).toBe(
-      'ck_chefs_price',
-    );
+    expect(
+      await refusedBy(
+        ds.getRepository(Chef).save({ name: 'Free Chef', location: 'Atlanta', specialty: 'x', pricePerPersonCents: 0 }),
+      ),
+    ).toBe('ck_chefs_price');
   });
 
   it('refuses bookings of a chef or customer that does not exist', async () => {
     expect(await refusedBy(insertBooking({ chefId: 999_999 }))).toBe('fk_bookings_chef');
-    expect(await refusedBy(insertBooking({ customerId: '00000000-0000-4000-8000-000000000000' }))).toBe('fk_bookings_customer');
+    expect(await refusedBy(insertBooking({ customerId: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'fk_bookings_customer',
+    );
   });
 
   it('refuses ratings outside 1 to 5, a second review of a booking, and a review by someone else', async () => {
     const done = await insertBooking({ status: 'completed', paymentStatus: 'paid' });
     const reviews = ds.getRepository(Review);
-    expect(await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 6 }))).toBe('ck_reviews_rating');
-    expect(await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 0 }))).toBe('ck_reviews_rating');
+    expect(
+      await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 6 })),
+    ).toBe('ck_reviews_rating');
+    expect(
+      await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 0 })),
+    ).toBe('ck_reviews_rating');
     await reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 5, comment: 'Lovely' });
-    expect(await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 4 }))).toBe('uq_reviews_booking');
+    expect(
+      await refusedBy(reviews.save({ bookingId: done.id, chefId: chef.id, customerId: customer.id, rating: 4 })),
+    ).toBe('uq_reviews_booking');
 
     const stranger = await ds.getRepository(User).save({ email: 'stranger@example.com' });
     const other = await insertBooking({ status: 'completed' });
-    expect(await refusedBy(reviews.save({ bookingId: other.id, chefId: chef.id, customerId: stranger.id, rating: 1 }))).toBe('fk_reviews_booking');
+    expect(
+      await refusedBy(reviews.save({ bookingId: other.id, chefId: chef.id, customerId: stranger.id, rating: 1 })),
+    ).toBe('fk_reviews_booking');
   });
 
   it('allows one open application per user, and a new one after a rejection', async () => {
@@ -125,20 +154,32 @@ describe('database constraints', () => {
     await expect(apps.save(application())).resolves.toBeDefined();
 
     const other = await ds.getRepository(User).save({ email: 'nia@example.com' });
-    expect(await refusedBy(apps.save(application({ userId: other.id, foodSafetyScore: 60 })))).toBe('ck_chef_applications_quizzes');
-    expect(await refusedBy(apps.save(application({ userId: other.id, backgroundCheckConsent: false })))).toBe('ck_chef_applications_consent');
-    expect(await refusedBy(apps.save(application({ userId: other.id, status: 'waiting' as never })))).toBe('ck_chef_applications_status');
+    expect(await refusedBy(apps.save(application({ userId: other.id, foodSafetyScore: 60 })))).toBe(
+      'ck_chef_applications_quizzes',
+    );
+    expect(await refusedBy(apps.save(application({ userId: other.id, backgroundCheckConsent: false })))).toBe(
+      'ck_chef_applications_consent',
+    );
+    expect(await refusedBy(apps.save(application({ userId: other.id, status: 'waiting' as never })))).toBe(
+      'ck_chef_applications_status',
+    );
   });
 
   it('keeps e-mails unique and lower-case, and roles in their set', async () => {
     expect(await refusedBy(ds.getRepository(User).save({ email: 'casey@example.com' }))).toBe('uq_users_email');
     expect(await refusedBy(ds.getRepository(User).save({ email: 'Casey@Example.com' }))).toBe('ck_users_email');
-    expect(await refusedBy(ds.getRepository(User).save({ email: 'boss@example.com', role: 'owner' as never }))).toBe('ck_users_role');
+    expect(await refusedBy(ds.getRepository(User).save({ email: 'boss@example.com', role: 'owner' as never }))).toBe(
+      'ck_users_role',
+    );
   });
 
   it('turns a second outbox write with the same key into a conflict', async () => {
     const outbox = ds.getRepository(OutboxMessage);
-    const saved = await outbox.save({ queue: 'email', payload: { to: 'a@example.com' }, idempotencyKey: 'booking-received:1' });
+    const saved = await outbox.save({
+      queue: 'email',
+      payload: { to: 'a@example.com' },
+      idempotencyKey: 'booking-received:1',
+    });
     expect(saved.id).toMatch(/^\d+$/);
     expect(await refusedBy(outbox.insert({ queue: 'email', payload: {}, idempotencyKey: 'booking-received:1' }))).toBe(
       'uq_outbox_messages_idempotency_key',

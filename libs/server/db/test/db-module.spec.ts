@@ -18,7 +18,9 @@ class CountsUsers {
 class FeatureModule {}
 
 async function databaseExists(name: string): Promise<boolean> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const client = new Client({
+    connectionString: process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   await client.connect();
   try {
     return ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;

@@ -34,7 +34,8 @@ describe('migrations', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       )
     ).map((r) => r.table_name);
-  const applied = async () => (await db.dataSource.query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY id`)).map((r) => r.name);
+  const applied = async () =>
+    (await db.dataSource.query<{ name: string }[]>(`SELECT name FROM migrations ORDER BY id`)).map((r) => r.name);
 
   it('builds every table on a fresh database and records each migration', async () => {
     expect(await tables()).toEqual(TABLES);

@@ -1,5 +1,17 @@
 import { BOOKING_STATUSES, LANDING_CUISINES, PAYMENT_STATUSES } from '@chefs/contracts';
-import { Booking, Chef, ChefApplication, DEMO_ACCOUNTS, Recipe, Review, User, chefStats, createTestDatabase, seed, type TestDatabase } from '../src';
+import {
+  Booking,
+  Chef,
+  ChefApplication,
+  DEMO_ACCOUNTS,
+  Recipe,
+  Review,
+  User,
+  chefStats,
+  createTestDatabase,
+  seed,
+  type TestDatabase,
+} from '../src';
 import { bookingTotalCents, marketToday, recipeSlug } from '@chefs/domain';
 
 const COUNTED = ['users', 'chefs', 'chef_applications', 'recipes', 'bookings', 'booking_status_history', 'reviews'];
@@ -28,10 +40,26 @@ describe('seed', () => {
     const before = await counts();
     const snapshot = await db.dataSource.query(`SELECT id, event_date, status, updated_at FROM bookings ORDER BY id`);
     const later = new Date(Date.now() + 3 * 86_400_000);
-    expect(await seed(db.dataSource)).toEqual({ users: 0, chefs: 0, applications: 0, recipes: 0, bookings: 0, reviews: 0 });
-    expect(await seed(db.dataSource, { now: later })).toEqual({ users: 0, chefs: 0, applications: 0, recipes: 0, bookings: 0, reviews: 0 });
+    expect(await seed(db.dataSource)).toEqual({
+      users: 0,
+      chefs: 0,
+      applications: 0,
+      recipes: 0,
+      bookings: 0,
+      reviews: 0,
+    });
+    expect(await seed(db.dataSource, { now: later })).toEqual({
+      users: 0,
+      chefs: 0,
+      applications: 0,
+      recipes: 0,
+      bookings: 0,
+      reviews: 0,
+    });
     expect(await counts()).toEqual(before);
-    expect(await db.dataSource.query(`SELECT id, event_date, status, updated_at FROM bookings ORDER BY id`)).toEqual(snapshot);
+    expect(await db.dataSource.query(`SELECT id, event_date, status, updated_at FROM bookings ORDER BY id`)).toEqual(
+      snapshot,
+    );
   });
 
   it('creates the demo accounts with their roles and no password', async () => {
@@ -49,7 +77,9 @@ describe('seed', () => {
       ['chef@demo.test', 'Marcus', 'chef'],
       ['applicant@demo.test', 'Jordan', 'customer'],
     ]);
-    const columns = await db.dataSource.query<{ column_name: string }[]>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`);
+    const columns = await db.dataSource.query<{ column_name: string }[]>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`,
+    );
     expect(columns.map((c) => c.column_name).filter((c) => c.includes('password'))).toEqual([]);
   });
 
@@ -72,7 +102,9 @@ describe('seed', () => {
     const user = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'chef@demo.test' });
     const chef = await db.dataSource.getRepository(Chef).findOneByOrFail({ userId: user.id });
     expect(chef).toMatchObject({ name: 'Marcus Bennett', isApproved: true, isActive: true });
-    const statuses = new Set((await db.dataSource.getRepository(Booking).findBy({ chefId: chef.id })).map((b) => b.status));
+    const statuses = new Set(
+      (await db.dataSource.getRepository(Booking).findBy({ chefId: chef.id })).map((b) => b.status),
+    );
     expect([...statuses].sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
   });
 
@@ -116,7 +148,8 @@ describe('seed', () => {
     const recipes = await db.dataSource.getRepository(Recipe).find();
     const published = recipes.filter((r) => r.isPublished && r.category !== 'fine_dining');
     expect(published).toHaveLength(12);
-    for (const c of ['meal_prep', 'quick_dinners', 'healthy', 'comfort_food']) expect(published.filter((r) => r.category === c).length).toBe(3);
+    for (const c of ['meal_prep', 'quick_dinners', 'healthy', 'comfort_food'])
+      expect(published.filter((r) => r.category === c).length).toBe(3);
     expect(recipes.filter((r) => !r.isPublished)).toHaveLength(2);
     for (const r of published) {
       expect(r.ingredients.length).toBeGreaterThan(3);

@@ -1,12 +1,43 @@
-import type { BookingStatus, ApplicationStatus, EmailTemplate, OutboxEvent, ServiceType, TimeSlot } from '@chefs/contracts';
+import type {
+  BookingStatus,
+  ApplicationStatus,
+  EmailTemplate,
+  OutboxEvent,
+  ServiceType,
+  TimeSlot,
+} from '@chefs/contracts';
 import { QUEUES } from '@chefs/contracts';
 
 /** The `data` each e-mail template reads (the worker renders missing optional fields gracefully). */
 export interface EmailDataByTemplate {
-  booking_received: { bookingId: number; clientName: string; chefName: string; serviceType: ServiceType; eventDate: string; eventTime: TimeSlot; guestCount: number; totalAmount: string };
+  booking_received: {
+    bookingId: number;
+    clientName: string;
+    chefName: string;
+    serviceType: ServiceType;
+    eventDate: string;
+    eventTime: TimeSlot;
+    guestCount: number;
+    totalAmount: string;
+  };
   payment_receipt: { bookingId: number; clientName: string; chefName: string; eventDate: string; totalAmount: string };
-  booking_status_changed: { bookingId: number; clientName: string; chefName: string; eventDate: string; status: BookingStatus; reason?: string | null };
-  booking_reminder: { bookingId: number; clientName: string; chefName: string; eventDate: string; eventTime: TimeSlot; guestCount: number; clientAddress: string };
+  booking_status_changed: {
+    bookingId: number;
+    clientName: string;
+    chefName: string;
+    eventDate: string;
+    status: BookingStatus;
+    reason?: string | null;
+  };
+  booking_reminder: {
+    bookingId: number;
+    clientName: string;
+    chefName: string;
+    eventDate: string;
+    eventTime: TimeSlot;
+    guestCount: number;
+    clientAddress: string;
+  };
   recipe_welcome: Record<string, never>;
   application_received: { fullName: string };
   application_decision: { fullName: string; status: ApplicationStatus; rejectionReason?: string | null };
@@ -14,6 +45,11 @@ export interface EmailDataByTemplate {
 }
 
 /** An outbox event for an e-mail, typed by template. */
-export function emailEvent<T extends EmailTemplate>(template: T, to: string, data: EmailDataByTemplate[T], idempotencyKey: string): OutboxEvent {
+export function emailEvent<T extends EmailTemplate>(
+  template: T,
+  to: string,
+  data: EmailDataByTemplate[T],
+  idempotencyKey: string,
+): OutboxEvent {
   return { queue: QUEUES.email, payload: { template, to, data: { ...data } }, idempotencyKey };
 }

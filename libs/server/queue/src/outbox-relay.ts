@@ -65,7 +65,10 @@ export class OutboxRelay {
       const dispatched: string[] = [];
       for (const row of rows) {
         try {
-          const add = this.queues[row.queue]!.add(row.queue, row.payload, { ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(row.idempotencyKey) });
+          const add = this.queues[row.queue]!.add(row.queue, row.payload, {
+            ...DEFAULT_JOB_OPTIONS,
+            jobId: jobIdFor(row.idempotencyKey),
+          });
           await withTimeout(add, this.addTimeoutMs);
           dispatched.push(row.id);
         } catch (err) {

@@ -53,7 +53,11 @@ describe('outbox and relay (real Postgres and Redis)', () => {
   it('moves every row to its queue exactly once when two relays run at the same time', async () => {
     await db.dataSource.transaction(async (m) => {
       for (let i = 0; i < 30; i++) await enqueueOutbox(m, email(`bulk:${i}`));
-      await enqueueOutbox(m, { queue: QUEUES.push, payload: { userId: 'u1', title: 'Hi', body: 'there' }, idempotencyKey: 'push:1' });
+      await enqueueOutbox(m, {
+        queue: QUEUES.push,
+        payload: { userId: 'u1', title: 'Hi', body: 'there' },
+        idempotencyKey: 'push:1',
+      });
     });
     const a = new OutboxRelay(db.dataSource, queues, { batchSize: 7 });
     const b = new OutboxRelay(db.dataSource, queues, { batchSize: 7 });
@@ -97,7 +101,11 @@ describe('outbox and relay (real Postgres and Redis)', () => {
       const relay = new OutboxRelay(db.dataSource, { email: queue }, { addTimeoutMs: 300 });
       expect(await relay.drain()).toBe(0);
       const [row] = await rows();
-      expect(row).toMatchObject({ dispatchedAt: null, attempts: 1, lastError: expect.stringContaining('is Redis reachable?') });
+      expect(row).toMatchObject({
+        dispatchedAt: null,
+        attempts: 1,
+        lastError: expect.stringContaining('is Redis reachable?'),
+      });
     } finally {
       redis.disconnect();
     }

@@ -17,7 +17,11 @@ class WhoAmIController {
 @Module({})
 class TinyModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: TinyModule, imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule], controllers: [WhoAmIController] };
+    return {
+      module: TinyModule,
+      imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule],
+      controllers: [WhoAmIController],
+    };
   }
 }
 
@@ -41,7 +45,10 @@ describe('startBffTestApp', () => {
 
   it('signs a seeded account in with cookieFor, and nobody in without it', async () => {
     const cookie = await t.cookieFor('chef@demo.test');
-    await request(t.app.getHttpServer()).get('/api/whoami').set('Cookie', cookie).expect(200, { email: 'chef@demo.test', role: 'chef' });
+    await request(t.app.getHttpServer())
+      .get('/api/whoami')
+      .set('Cookie', cookie)
+      .expect(200, { email: 'chef@demo.test', role: 'chef' });
     await request(t.app.getHttpServer()).get('/api/whoami').expect(401);
   });
 });

@@ -46,12 +46,18 @@ describe('module boundaries', () => {
   });
 
   it('keep shared libs free of browser and server libs', () => {
-    const messages = lintProbe('libs/shared/domain', "import { Button } from '@chefs/ui';\nexport const probe = Button;\n");
+    const messages = lintProbe(
+      'libs/shared/domain',
+      "import { Button } from '@chefs/ui';\nexport const probe = Button;\n",
+    );
     expect(messages).toEqual([expect.stringContaining('platform:shared')]);
   });
 
   it('let a remote use the shared libs', () => {
-    const messages = lintProbe('mfe-chef', "import { Button } from '@chefs/ui';\nimport { MESSAGES } from '@chefs/contracts';\nexport const probe = [Button, MESSAGES];\n");
+    const messages = lintProbe(
+      'mfe-chef',
+      "import { Button } from '@chefs/ui';\nimport { MESSAGES } from '@chefs/contracts';\nexport const probe = [Button, MESSAGES];\n",
+    );
     expect(messages).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
-import type { ApplicationStatus, BookingStatus, PaymentStatus, RecipeCategory, Role, ServiceType, TimeSlot, Difficulty } from './enums';
+import type {
+  ApplicationStatus,
+  BookingStatus,
+  PaymentStatus,
+  RecipeCategory,
+  Role,
+  ServiceType,
+  TimeSlot,
+  Difficulty,
+} from './enums';
 
 /** Body of every non-2xx API answer. `message` is what a person reads; `errors` lists field messages. */
 export interface ApiErrorBody {

@@ -31,7 +31,18 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 /** Cuisines of the landing search bar and the admin Add Chef form. */
 export const LANDING_CUISINES = ['american', 'italian', 'asian', 'mediterranean', 'southern'] as const;
 /** Specialties of the chef application. */
-export const CHEF_SPECIALTIES = ['american', 'italian', 'french', 'asian', 'mediterranean', 'southern', 'mexican', 'seafood', 'vegetarian', 'pastry'] as const;
+export const CHEF_SPECIALTIES = [
+  'american',
+  'italian',
+  'french',
+  'asian',
+  'mediterranean',
+  'southern',
+  'mexican',
+  'seafood',
+  'vegetarian',
+  'pastry',
+] as const;
 export const CHEF_SERVICE_TYPES = ['Meal Prep', 'Private Dinner', 'Catering', 'Cooking Classes'] as const;
 
 export const SCHEDULE_BOOKING_TYPES = ['single', 'recurring'] as const;
@@ -39,6 +50,17 @@ export const RECURRING_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
 export const SIGNUP_SERVICE_TYPES = ['meal_prep', 'fine_dining', 'both'] as const;
-export const SIGNUP_CUISINES = ['Italian', 'American', 'Mediterranean', 'Asian', 'Mexican', 'French', 'Indian', 'Thai', 'Japanese', 'Southern'] as const;
+export const SIGNUP_CUISINES = [
+  'Italian',
+  'American',
+  'Mediterranean',
+  'Asian',
+  'Mexican',
+  'French',
+  'Indian',
+  'Thai',
+  'Japanese',
+  'Southern',
+] as const;
 export const PLANNING_OPTIONS = ['basic_consultation', 'premium_planning', 'custom_design', 'full_service'] as const;
 export const ONE_TIME_FEES = [49, 99, 199, 349] as const;

@@ -1,4 +1,12 @@
-import { addDays, addMonths, daysBetween, isIsoDate, marketDateTimeToInstant, marketToday, toIsoDate } from './calendar';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isIsoDate,
+  marketDateTimeToInstant,
+  marketToday,
+  toIsoDate,
+} from './calendar';
 
 describe('calendar', () => {
   it('adds days across month and year ends', () => {

@@ -1,4 +1,11 @@
-import { FOOD_SAFETY_QUIZ, PROFESSIONALISM_QUIZ, QUIZ_PASS_SCORE, gradeQuiz, isPassingScore, type QuizId } from './quizzes';
+import {
+  FOOD_SAFETY_QUIZ,
+  PROFESSIONALISM_QUIZ,
+  QUIZ_PASS_SCORE,
+  gradeQuiz,
+  isPassingScore,
+  type QuizId,
+} from './quizzes';
 
 const rightAnswers = (quiz: typeof FOOD_SAFETY_QUIZ) => quiz.questions.map((q) => q.correctIndex);
 

@@ -52,7 +52,12 @@ export const FOOD_SAFETY_QUIZ: Quiz = {
     },
     {
       question: 'What is the safest way to thaw frozen meat?',
-      options: ['On the kitchen counter', 'In a sink of hot water', 'In the refrigerator', 'In a warm oven with the door open'],
+      options: [
+        'On the kitchen counter',
+        'In a sink of hot water',
+        'In the refrigerator',
+        'In a warm oven with the door open',
+      ],
       correctIndex: 2,
     },
   ],

@@ -22,15 +22,30 @@ describe('isWithinBookingWindow', () => {
 
 describe('recurringPreview', () => {
   it('repeats weekly every 7 days', () => {
-    expect(recurringPreview('2025-01-06', 'weekly', 4)).toEqual(['2025-01-06', '2025-01-13', '2025-01-20', '2025-01-27']);
+    expect(recurringPreview('2025-01-06', 'weekly', 4)).toEqual([
+      '2025-01-06',
+      '2025-01-13',
+      '2025-01-20',
+      '2025-01-27',
+    ]);
   });
 
   it('repeats biweekly every 14 days', () => {
-    expect(recurringPreview('2025-01-06', 'biweekly', 4)).toEqual(['2025-01-06', '2025-01-20', '2025-02-03', '2025-02-17']);
+    expect(recurringPreview('2025-01-06', 'biweekly', 4)).toEqual([
+      '2025-01-06',
+      '2025-01-20',
+      '2025-02-03',
+      '2025-02-17',
+    ]);
   });
 
   it('repeats monthly on the same day, clamped to short months', () => {
-    expect(recurringPreview('2025-01-31', 'monthly', 4)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30']);
+    expect(recurringPreview('2025-01-31', 'monthly', 4)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+    ]);
   });
 
   it('shows 4 occurrences by default', () => {

@@ -9,7 +9,9 @@ export class AdminBookingsService {
 
   /** Every booking, most recently made first. */
   async list(): Promise<BookingDto[]> {
-    const bookings = await this.dataSource.getRepository(Booking).find({ relations: { chef: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const bookings = await this.dataSource
+      .getRepository(Booking)
+      .find({ relations: { chef: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return bookings.map(toBookingDto);
   }
 }

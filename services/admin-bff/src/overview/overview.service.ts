@@ -20,20 +20,31 @@ export class OverviewService {
     const recipes = this.dataSource.getRepository(Recipe);
     const openApplication = { status: In(OPEN_APPLICATION) };
 
-    const [revenue, paidBookings, activeChefs, unapprovedChefs, openApplications, pendingBookings, totalBookings, publishedRecipes, draftRecipes, recent, waiting] =
-      await Promise.all([
-        bookings.sum('totalAmountCents', { paymentStatus: 'paid' }),
-        bookings.countBy({ paymentStatus: 'paid' }),
-        chefs.countBy({ isApproved: true, isActive: true }),
-        chefs.countBy({ isApproved: false }),
-        applications.countBy(openApplication),
-        bookings.countBy({ status: 'pending' }),
-        bookings.count(),
-        recipes.countBy({ isPublished: true }),
-        recipes.countBy({ isPublished: false }),
-        bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-        applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-      ]);
+    const [
+      revenue,
+      paidBookings,
+      activeChefs,
+      unapprovedChefs,
+      openApplications,
+      pendingBookings,
+      totalBookings,
+      publishedRecipes,
+      draftRecipes,
+      recent,
+      waiting,
+    ] = await Promise.all([
+      bookings.sum('totalAmountCents', { paymentStatus: 'paid' }),
+      bookings.countBy({ paymentStatus: 'paid' }),
+      chefs.countBy({ isApproved: true, isActive: true }),
+      chefs.countBy({ isApproved: false }),
+      applications.countBy(openApplication),
+      bookings.countBy({ status: 'pending' }),
+      bookings.count(),
+      recipes.countBy({ isPublished: true }),
+      recipes.countBy({ isPublished: false }),
+      bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+      applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+    ]);
 
     return {
       totalRevenue: centsToDecimalString(Number(revenue ?? 0)),
@@ -44,8 +55,18 @@ export class OverviewService {
       totalBookings,
       publishedRecipes,
       draftRecipes,
-      recentBookings: recent.map((b) => ({ id: b.id, clientName: b.clientName, eventDate: b.eventDate, status: b.status })),
-      pendingApplications: waiting.map((a) => ({ id: a.id, fullName: a.fullName, specialty: a.specialty, applicationDate: a.createdAt.toISOString() })),
+      recentBookings: recent.map((b) => ({
+        id: b.id,
+        clientName: b.clientName,
+        eventDate: b.eventDate,
+        status: b.status,
+      })),
+      pendingApplications: waiting.map((a) => ({
+        id: a.id,
+        fullName: a.fullName,
+        specialty: a.specialty,
+        applicationDate: a.createdAt.toISOString(),
+      })),
     };
   }
 }

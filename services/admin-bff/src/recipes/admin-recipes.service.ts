@@ -9,7 +9,9 @@ export class AdminRecipesService {
 
   /** Every recipe, drafts included; drafts first so they are easy to publish. */
   async list(): Promise<RecipeDto[]> {
-    const recipes = await this.dataSource.getRepository(Recipe).find({ order: { isPublished: 'ASC', createdAt: 'DESC', id: 'DESC' } });
+    const recipes = await this.dataSource
+      .getRepository(Recipe)
+      .find({ order: { isPublished: 'ASC', createdAt: 'DESC', id: 'DESC' } });
     return recipes.map(toRecipeDto);
   }
 }

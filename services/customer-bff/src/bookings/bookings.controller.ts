@@ -20,7 +20,10 @@ export class BookingsController {
   /** One of the caller's bookings; anyone else's answers 404. */
   @Get(':id')
   @Authenticated()
-  get(@CurrentUser() user: SessionUser, @Param('id', new EntityIdPipe(BOOKING_NOT_FOUND)) id: number): Promise<BookingDto> {
+  get(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new EntityIdPipe(BOOKING_NOT_FOUND)) id: number,
+  ): Promise<BookingDto> {
     return this.bookings.getOwn(user.id, id);
   }
 }

@@ -22,7 +22,9 @@ export class BookingsService {
   }
 
   async getOwn(customerId: string, id: number): Promise<BookingDto> {
-    const booking = await this.dataSource.getRepository(Booking).findOne({ where: { id, customerId }, relations: { chef: true } });
+    const booking = await this.dataSource
+      .getRepository(Booking)
+      .findOne({ where: { id, customerId }, relations: { chef: true } });
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     return toBookingDto(booking);
   }

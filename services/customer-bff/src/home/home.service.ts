@@ -22,11 +22,19 @@ export class HomeService {
       chefs.countBy(visibleChef),
       recipes.countBy(hubRecipe),
       bookings.countBy({ customerId: userId }),
-      bookings.find({ where: { customerId: userId }, relations: { chef: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: HOME_LIMIT }),
+      bookings.find({
+        where: { customerId: userId },
+        relations: { chef: true },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: HOME_LIMIT,
+      }),
       chefs.find({ where: visibleChef, order: { id: 'ASC' }, take: HOME_LIMIT }),
       recipes.find({ where: hubRecipe, order: { id: 'ASC' }, take: HOME_LIMIT }),
     ]);
-    const stats = await chefStats(this.dataSource, someChefs.map((c) => c.id));
+    const stats = await chefStats(
+      this.dataSource,
+      someChefs.map((c) => c.id),
+    );
     return {
       counts: { chefs: chefCount, recipes: recipeCount, bookings: bookingCount },
       recentBookings: recentBookings.map(toBookingDto),

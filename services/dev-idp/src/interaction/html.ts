@@ -1,7 +1,8 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML content and attribute values. */
-export const esc = (value: string | number | boolean | null | undefined): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+export const esc = (value: string | number | boolean | null | undefined): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -25,18 +25,34 @@ export class InteractionController {
       return;
     }
     const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : undefined;
-    const consent = grant ?? new this.provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id as string });
+    const consent =
+      grant ??
+      new this.provider.Grant({ accountId: details.session?.accountId, clientId: details.params.client_id as string });
     consent.addOIDCScope(SCOPES);
     await this.finish(req, reply, { consent: { grantId: await consent.save() } }, true);
   }
 
   @Post(':uid/login')
-  async login(@Param('uid') uid: string, @Body() form: LoginDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async login(
+    @Param('uid') uid: string,
+    @Body() form: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const details = await this.details(req, reply, uid);
     if (!details) return;
     const account = authenticate(form.email, form.password);
     if (!account) {
-      await this.html(reply, 200, loginPage({ action: this.loginAction(req, uid), accounts: DEV_ACCOUNTS, email: form.email, error: WRONG_CREDENTIALS }));
+      await this.html(
+        reply,
+        200,
+        loginPage({
+          action: this.loginAction(req, uid),
+          accounts: DEV_ACCOUNTS,
+          email: form.email,
+          error: WRONG_CREDENTIALS,
+        }),
+      );
       return;
     }
     await this.finish(req, reply, { login: { accountId: account.sub } }, false);
@@ -55,12 +71,23 @@ export class InteractionController {
     } catch {
       // no interaction cookie, or the interaction expired
     }
-    await this.html(reply, 400, errorPage({ error: 'This sign-in request has expired. Go back to the site and sign in again.' }));
+    await this.html(
+      reply,
+      400,
+      errorPage({ error: 'This sign-in request has expired. Go back to the site and sign in again.' }),
+    );
     return undefined;
   }
 
-  private async finish(req: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge: boolean): Promise<void> {
-    const returnTo = await this.provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+  private async finish(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+    merge: boolean,
+  ): Promise<void> {
+    const returnTo = await this.provider.interactionResult(req.raw, reply.raw, result, {
+      mergeWithLastSubmission: merge,
+    });
     await reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 

@@ -34,7 +34,10 @@ ${error ? `<p class="error" role="alert" id="login-error">${esc(error)}</p>` : '
 
 /** The logout confirmation: submits itself, with a button for browsers without script. */
 export function logoutPage(form: string): string {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>');
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>',
+  );
   return page(
     'Signing out - Atlanta Private Chefs',
     `<h1>Signing out…</h1>

@@ -14,7 +14,8 @@ const OWN_ROUTES = /^\/(interaction\/|healthz$|readyz$|api-docs)/;
 export function mountProvider(app: NestFastifyApplication, provider: Provider, mountPath: string): void {
   const callback = provider.callback();
   app.use(mountPath || '/', (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (OWN_ROUTES.test(mountPath ? (req.url ?? '') : ((req as { originalUrl?: string }).originalUrl ?? ''))) return next();
+    if (OWN_ROUTES.test(mountPath ? (req.url ?? '') : ((req as { originalUrl?: string }).originalUrl ?? '')))
+      return next();
     // The request id header was set by createNestApp; Fastify logs the request when it finishes.
     const requestId = req.headers['x-request-id'];
     if (typeof requestId === 'string') res.setHeader('x-request-id', requestId);

@@ -52,7 +52,9 @@ export function providerConfiguration(config: AppConfig, store: MemoryStore): Co
     scopes: ['openid', 'profile', 'email'],
     findAccount: async (_ctx, sub) => {
       const account = findAccountBySub(sub);
-      return account ? { accountId: account.sub, claims: async () => ({ ...claimsOf(account), sub: account.sub }) } : undefined;
+      return account
+        ? { accountId: account.sub, claims: async () => ({ ...claimsOf(account), sub: account.sub }) }
+        : undefined;
     },
     // The product's own web client is first party: it is granted openid profile email without a consent click.
     loadExistingGrant: async (ctx) => {

@@ -5,7 +5,9 @@ import { OIDC_PROVIDER } from './oidc-provider.token';
 
 @Global()
 @Module({
-  providers: [{ provide: OIDC_PROVIDER, useFactory: (config: AppConfig) => createProvider(config), inject: [APP_CONFIG] }],
+  providers: [
+    { provide: OIDC_PROVIDER, useFactory: (config: AppConfig) => createProvider(config), inject: [APP_CONFIG] },
+  ],
   exports: [OIDC_PROVIDER],
 })
 export class ProviderModule {}

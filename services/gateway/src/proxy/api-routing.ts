@@ -1,6 +1,7 @@
 import { API_ROUTES, type ApiRoute, matchRoute, routePattern } from '@chefs/contracts';
 
-export type RoutingDecision = { kind: 'proxy'; route: ApiRoute } | { kind: 'method-not-allowed'; allow: string[] } | { kind: 'not-found' };
+export type RoutingDecision =
+  { kind: 'proxy'; route: ApiRoute } | { kind: 'method-not-allowed'; allow: string[] } | { kind: 'not-found' };
 
 const patterns = API_ROUTES.map((route) => ({ route, re: routePattern(route.path) }));
 

@@ -53,7 +53,8 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: { config: AppC
   fastify.route({ method: [...ALL_METHODS], url: '/api/*', handler: api });
 
   const idp = upstreams['dev-idp'];
-  const oidc = async (request: FastifyRequest, reply: FastifyReply) => (idp ? forward(request, reply, idp) : reply.status(404).send(NOT_FOUND));
+  const oidc = async (request: FastifyRequest, reply: FastifyReply) =>
+    idp ? forward(request, reply, idp) : reply.status(404).send(NOT_FOUND);
   fastify.route({ method: [...ALL_METHODS], url: '/oidc', handler: oidc });
   fastify.route({ method: [...ALL_METHODS], url: '/oidc/*', handler: oidc });
 }

@@ -26,7 +26,14 @@ const TYPES: Record<string, string> = {
 export const contentTypeOf = (file: string): string => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Files whose name must always be re-checked: entry points that name the hashed files. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'config.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'sw.js',
+  'config.json',
+]);
 /** A content hash in the name (`main.3f9a1c2b.js`, `chunk-3f9a1c2b7d.css`): the bytes never change. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 

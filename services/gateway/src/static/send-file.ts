@@ -23,7 +23,12 @@ export function resolveInside(root: string, relative: string): string | null {
  * once), with its type, caching rule and a validator for revalidation. False when the
  * file does not exist.
  */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string> = {}): Promise<boolean> {
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;

@@ -43,7 +43,8 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const file = path ? resolveInside(shellDir, path) : null;
       if (file && (await sendFile(request, reply, file))) return reply;
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
-      if (!reserved && wantsHtml(request) && (await sendFile(request, reply, join(shellDir, 'index.html')))) return reply;
+      if (!reserved && wantsHtml(request) && (await sendFile(request, reply, join(shellDir, 'index.html'))))
+        return reply;
       return notFound(reply);
     },
   });

@@ -12,7 +12,9 @@ export class ChefsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listVisible(): Promise<ChefDto[]> {
-    const chefs = await this.dataSource.getRepository(Chef).find({ where: { isApproved: true, isActive: true }, order: { id: 'ASC' } });
+    const chefs = await this.dataSource
+      .getRepository(Chef)
+      .find({ where: { isApproved: true, isActive: true }, order: { id: 'ASC' } });
     return this.toDtos(chefs);
   }
 
@@ -30,7 +32,10 @@ export class ChefsService {
   }
 
   private async toDtos(chefs: Chef[]): Promise<ChefDto[]> {
-    const stats = await chefStats(this.dataSource, chefs.map((c) => c.id));
+    const stats = await chefStats(
+      this.dataSource,
+      chefs.map((c) => c.id),
+    );
     return chefs.map((c) => toChefDto(c, stats.get(c.id)));
   }
 }

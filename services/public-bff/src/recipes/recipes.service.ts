@@ -9,7 +9,9 @@ export class RecipesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listPublished(): Promise<RecipeDto[]> {
-    const recipes = await this.dataSource.getRepository(Recipe).find({ where: { isPublished: true }, order: { id: 'ASC' } });
+    const recipes = await this.dataSource
+      .getRepository(Recipe)
+      .find({ where: { isPublished: true }, order: { id: 'ASC' } });
     return recipes.map(toRecipeDto);
   }
 }

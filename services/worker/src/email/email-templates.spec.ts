@@ -2,13 +2,20 @@ import { EMAIL_TEMPLATES, type EmailJob } from '@chefs/contracts';
 import { renderEmail } from './email-templates';
 
 const url = 'https://chefs.example';
-const render = (template: EmailJob['template'], data: EmailJob['data'] = {}) => renderEmail({ template, to: 'casey@demo.test', data }, url);
+const render = (template: EmailJob['template'], data: EmailJob['data'] = {}) =>
+  renderEmail({ template, to: 'casey@demo.test', data }, url);
 
 describe('e-mail templates', () => {
   it('renders a booking e-mail with the details a customer checks', () => {
     const mail = render('booking_received', {
-      bookingId: 7, clientName: 'Casey', chefName: 'Marcus Johnson', serviceType: 'private_dinner',
-      eventDate: '2025-01-06', eventTime: 'evening', guestCount: 4, totalAmount: '340',
+      bookingId: 7,
+      clientName: 'Casey',
+      chefName: 'Marcus Johnson',
+      serviceType: 'private_dinner',
+      eventDate: '2025-01-06',
+      eventTime: 'evening',
+      guestCount: 4,
+      totalAmount: '340',
     });
     expect(mail.subject).toBe('Booking request received: Marcus Johnson on Monday, January 6, 2025');
     expect(mail.text).toContain('Hi Casey,');
@@ -20,10 +27,20 @@ describe('e-mail templates', () => {
   });
 
   it('says what happened in the subject of a status change and an application decision', () => {
-    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'confirmed' }).subject).toBe('Your booking with Marcus is confirmed');
-    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'cancelled' }).subject).toBe('Your booking with Marcus was cancelled');
-    expect(render('application_decision', { fullName: 'Ana', status: 'approved' }).subject).toBe('Your chef application was approved');
-    const rejected = render('application_decision', { fullName: 'Ana', status: 'rejected', rejectionReason: 'Incomplete references' });
+    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'confirmed' }).subject).toBe(
+      'Your booking with Marcus is confirmed',
+    );
+    expect(render('booking_status_changed', { chefName: 'Marcus', status: 'cancelled' }).subject).toBe(
+      'Your booking with Marcus was cancelled',
+    );
+    expect(render('application_decision', { fullName: 'Ana', status: 'approved' }).subject).toBe(
+      'Your chef application was approved',
+    );
+    const rejected = render('application_decision', {
+      fullName: 'Ana',
+      status: 'rejected',
+      rejectionReason: 'Incomplete references',
+    });
     expect(rejected.text).toContain('Reason: Incomplete references');
   });
 

@@ -17,7 +17,9 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       return {
         subject: `Booking request received: ${chef} on ${date}`,
         greeting: hi(d.clientName),
-        paragraphs: [`Thanks for booking ${chef}. Your request is pending until the chef confirms it, and we will e-mail you as soon as they do.`],
+        paragraphs: [
+          `Thanks for booking ${chef}. Your request is pending until the chef confirms it, and we will e-mail you as soon as they do.`,
+        ],
         details: [
           ['Service', formatServiceType(d.serviceType)],
           ['Date', date],
@@ -31,7 +33,9 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       return {
         subject: `Payment receipt for your booking with ${chef}`,
         greeting: hi(d.clientName),
-        paragraphs: [`We received your payment of ${formatMoney(d.totalAmount)} for your booking with ${chef} on ${date}. Thank you!`],
+        paragraphs: [
+          `We received your payment of ${formatMoney(d.totalAmount)} for your booking with ${chef} on ${date}. Thank you!`,
+        ],
         details: [
           ['Booking', `#${str(d.bookingId, '-')}`],
           ['Chef', chef],
@@ -46,7 +50,9 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       return {
         subject: `Reminder: ${chef} is cooking for you on ${date}`,
         greeting: hi(d.clientName),
-        paragraphs: [`A friendly reminder that ${chef} will arrive for your booking on ${date}, ${formatTimeSlot(d.eventTime)}.`],
+        paragraphs: [
+          `A friendly reminder that ${chef} will arrive for your booking on ${date}, ${formatTimeSlot(d.eventTime)}.`,
+        ],
         details: [
           ['Address', str(d.clientAddress, '-')],
           ['Guests', str(d.guestCount, '-')],
@@ -67,7 +73,9 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       return {
         subject: 'We received your chef application',
         greeting: hi(d.fullName),
-        paragraphs: ['Thank you for applying to cook with Atlanta Private Chefs. We will review your application within 48 hours and e-mail you our decision.'],
+        paragraphs: [
+          'Thank you for applying to cook with Atlanta Private Chefs. We will review your application within 48 hours and e-mail you our decision.',
+        ],
       };
     case 'application_decision':
       return applicationDecision(d, publicUrl);
@@ -75,7 +83,9 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       return {
         subject: 'We received your schedule request',
         greeting: hi(d.firstName),
-        paragraphs: ['Thanks for scheduling with us. Our team reviews every request within 24 hours and will match you with chefs who are free on your dates.'],
+        paragraphs: [
+          'Thanks for scheduling with us. Our team reviews every request within 24 hours and will match you with chefs who are free on your dates.',
+        ],
         details: [
           ['Booking type', str(d.bookingType, 'single')],
           ['Dates', str(d.dates, '-')],
@@ -90,11 +100,23 @@ function statusChanged(d: EmailJob['data'], chef: string, date: string, action: 
   const reason = d.reason ? [`Reason: ${String(d.reason)}`] : [];
   const byStatus: Record<string, [subject: string, sentence: string]> = {
     confirmed: [`Your booking with ${chef} is confirmed`, `Good news: ${chef} confirmed your booking on ${date}.`],
-    cancelled: [`Your booking with ${chef} was cancelled`, `Your booking with ${chef} on ${date} was cancelled. If you paid, the full amount is refunded to your card.`],
-    completed: [`How was your meal with ${chef}?`, `Your booking with ${chef} on ${date} is complete. We hope you enjoyed it, and we would love a review.`],
-    pending: [`Your booking with ${chef} is pending`, `Your booking with ${chef} on ${date} is pending confirmation again.`],
+    cancelled: [
+      `Your booking with ${chef} was cancelled`,
+      `Your booking with ${chef} on ${date} was cancelled. If you paid, the full amount is refunded to your card.`,
+    ],
+    completed: [
+      `How was your meal with ${chef}?`,
+      `Your booking with ${chef} on ${date} is complete. We hope you enjoyed it, and we would love a review.`,
+    ],
+    pending: [
+      `Your booking with ${chef} is pending`,
+      `Your booking with ${chef} on ${date} is pending confirmation again.`,
+    ],
   };
-  const [subject, sentence] = byStatus[status] ?? [`Your booking with ${chef} was updated`, `Your booking with ${chef} on ${date} is now ${status}.`];
+  const [subject, sentence] = byStatus[status] ?? [
+    `Your booking with ${chef} was updated`,
+    `Your booking with ${chef} on ${date} is now ${status}.`,
+  ];
   return { subject, greeting: `Hi ${str(d.clientName, 'there')},`, paragraphs: [sentence, ...reason], action };
 }
 
@@ -105,7 +127,9 @@ function applicationDecision(d: EmailJob['data'], publicUrl: string): EmailConte
       return {
         subject: 'Your chef application was approved',
         greeting,
-        paragraphs: ['Welcome aboard! Your chef profile is live. Sign in to your chef portal to review your profile and accept bookings.'],
+        paragraphs: [
+          'Welcome aboard! Your chef profile is live. Sign in to your chef portal to review your profile and accept bookings.',
+        ],
         action: { label: 'Open the chef portal', url: `${publicUrl}/chef-portal` },
       };
     case 'rejected':

@@ -22,7 +22,13 @@ export class EmailService implements OnApplicationShutdown {
   async send(job: EmailJob, jobId: string | undefined): Promise<boolean> {
     const mail = renderEmail(job, this.config.publicUrl);
     const deliver = async () => {
-      await this.transport.sendMail({ from: this.config.smtp.from, to: job.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.config.smtp.from,
+        to: job.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       this.logger.log(`sent ${job.template} e-mail (job ${jobId ?? '-'})`);
     };
     const sent = await oncePerJob(this.dataSource, QUEUES.email, { jobId }, deliver);

@@ -41,14 +41,25 @@ export class CompletionService {
           emailEvent(
             'booking_status_changed',
             booking.clientEmail,
-            { bookingId: booking.id, clientName: booking.clientName, chefName: chefName, eventDate: booking.eventDate, status: 'completed' },
+            {
+              bookingId: booking.id,
+              clientName: booking.clientName,
+              chefName: chefName,
+              eventDate: booking.eventDate,
+              status: 'completed',
+            },
             `booking-status:${booking.id}:completed`,
           ),
         );
         if (booking.customerId) {
           await enqueueOutbox(manager, {
             queue: QUEUES.push,
-            payload: { userId: booking.customerId, title: 'Booking completed', body: `How was your meal with ${chefName}? Leave a review.`, url: `/bookings/${booking.id}` },
+            payload: {
+              userId: booking.customerId,
+              title: 'Booking completed',
+              body: `How was your meal with ${chefName}? Leave a review.`,
+              url: `/bookings/${booking.id}`,
+            },
             idempotencyKey: `booking-status:${booking.id}:completed:push`,
           });
         }

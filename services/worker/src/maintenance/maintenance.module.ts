@@ -3,5 +3,8 @@ import { CompletionService } from './completion.service';
 import { MaintenanceProcessor } from './maintenance.processor';
 import { ReminderService } from './reminder.service';
 
-@Module({ providers: [ReminderService, CompletionService, MaintenanceProcessor], exports: [ReminderService, CompletionService] })
+@Module({
+  providers: [ReminderService, CompletionService, MaintenanceProcessor],
+  exports: [ReminderService, CompletionService],
+})
 export class MaintenanceModule {}

@@ -25,15 +25,25 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     this.worker = this.registry.process(QUEUES.maintenance, (job) => this.run(job.name), 1);
     // In the background: boot (and /healthz) must not wait for Redis.
     if (this.options.scheduleMaintenance !== false) {
-      this.schedule().catch((err: unknown) => this.logger.error(`could not schedule maintenance jobs: ${err instanceof Error ? err.message : String(err)}`));
+      this.schedule().catch((err: unknown) =>
+        this.logger.error(`could not schedule maintenance jobs: ${err instanceof Error ? err.message : String(err)}`),
+      );
     }
   }
 
   /** Idempotent: every start upserts the same two schedulers. */
   private async schedule(): Promise<void> {
     const queue = this.registry.queues.maintenance;
-    await queue.upsertJobScheduler(MAINTENANCE_JOBS.reminders, { every: 15 * 60 * 1000 }, { name: MAINTENANCE_JOBS.reminders });
-    await queue.upsertJobScheduler(MAINTENANCE_JOBS.completion, { every: 60 * 60 * 1000 }, { name: MAINTENANCE_JOBS.completion });
+    await queue.upsertJobScheduler(
+      MAINTENANCE_JOBS.reminders,
+      { every: 15 * 60 * 1000 },
+      { name: MAINTENANCE_JOBS.reminders },
+    );
+    await queue.upsertJobScheduler(
+      MAINTENANCE_JOBS.completion,
+      { every: 60 * 60 * 1000 },
+      { name: MAINTENANCE_JOBS.completion },
+    );
   }
 
   run(name: string): Promise<number[]> {

@@ -31,7 +31,9 @@ export class PushService {
       this.logger.log(`push skipped (job ${jobId ?? '-'}): VAPID keys are not configured`);
       return 0;
     }
-    const subscriptions = await this.dataSource.getRepository(PushSubscription).find({ where: { userId: job.userId }, order: { id: 'ASC' } });
+    const subscriptions = await this.dataSource
+      .getRepository(PushSubscription)
+      .find({ where: { userId: job.userId }, order: { id: 'ASC' } });
     const payload = JSON.stringify({ title: job.title, body: job.body, url: job.url ?? '/' });
     let sent = 0;
     for (const sub of subscriptions) {

@@ -12,7 +12,8 @@ const text = (v: unknown): v is string => typeof v === 'string' && v.trim().leng
 export function parseEmailJob(data: unknown): EmailJob {
   if (!isRecord(data)) throw new InvalidJobError('email job: payload is not an object');
   const { template, to, data: fields } = data;
-  if (!EMAIL_TEMPLATES.includes(template as EmailTemplate)) throw new InvalidJobError(`email job: unknown template ${String(template)}`);
+  if (!EMAIL_TEMPLATES.includes(template as EmailTemplate))
+    throw new InvalidJobError(`email job: unknown template ${String(template)}`);
   if (!text(to) || !to.includes('@')) throw new InvalidJobError('email job: "to" is not an e-mail address');
   const clean: EmailJob['data'] = {};
   if (isRecord(fields)) {

@@ -16,13 +16,20 @@ export class QueueRegistry implements OnApplicationShutdown {
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
     this.queues = createQueues({ redisUrl: config.redisUrl, prefix: options.queuePrefix });
-    for (const queue of Object.values(this.queues)) queue.on('error', (err) => this.logger.error(`${queue.name} queue error: ${err.message}`));
+    for (const queue of Object.values(this.queues))
+      queue.on('error', (err) => this.logger.error(`${queue.name} queue error: ${err.message}`));
   }
 
   /** Starts a BullMQ worker for a queue (the caller closes it); failures are logged and retried by BullMQ. */
   process<T>(name: QueueName, handler: (job: Job<T>) => Promise<unknown>, concurrency = 5): Worker<T> {
-    const worker = createWorker<T>(name, handler, { redisUrl: this.config.redisUrl, prefix: this.options.queuePrefix, concurrency });
-    worker.on('failed', (job, err) => this.logger.warn(`${name} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${err.message}`));
+    const worker = createWorker<T>(name, handler, {
+      redisUrl: this.config.redisUrl,
+      prefix: this.options.queuePrefix,
+      concurrency,
+    });
+    worker.on('failed', (job, err) =>
+      this.logger.warn(`${name} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${err.message}`),
+    );
     worker.on('error', (err) => this.logger.error(`${name} worker error: ${err.message}`));
     return worker;
   }

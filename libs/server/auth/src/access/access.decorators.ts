@@ -15,5 +15,6 @@ export const Roles = (...roles: Role[]) => SetMetadata(ACCESS_KEY, { kind: 'role
 
 /** The signed-in user of the request (undefined on a Public route when signed out). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): SessionUser | undefined => (ctx.switchToHttp().getRequest<FastifyRequest>().raw as AuthRawRequest).user,
+  (_data: unknown, ctx: ExecutionContext): SessionUser | undefined =>
+    (ctx.switchToHttp().getRequest<FastifyRequest>().raw as AuthRawRequest).user,
 );

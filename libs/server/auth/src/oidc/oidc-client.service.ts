@@ -62,26 +62,33 @@ export class OidcClient implements OnApplicationBootstrap, OnModuleDestroy {
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         if (Date.now() + RETRY_EVERY_MS > deadline) {
-          this.logger.error(`OIDC discovery failed for ${url} (attempt ${attempt}): ${reason}. Giving up; /api/login answers 503 and retries on its next call.`);
+          this.logger.error(
+            `OIDC discovery failed for ${url} (attempt ${attempt}): ${reason}. Giving up; /api/login answers 503 and retries on its next call.`,
+          );
           return;
         }
-        this.logger.warn(`OIDC discovery failed for ${url} (attempt ${attempt}): ${reason}. Retrying in ${RETRY_EVERY_MS / 1000} s.`);
+        this.logger.warn(
+          `OIDC discovery failed for ${url} (attempt ${attempt}): ${reason}. Retrying in ${RETRY_EVERY_MS / 1000} s.`,
+        );
         await sleep(RETRY_EVERY_MS, this.stop.signal);
       }
     }
   }
 
   private async fetchMetadata(url: string): Promise<ProviderMetadata> {
-    const res = await fetch(url, { signal: AbortSignal.any([AbortSignal.timeout(5000), this.stop.signal]) }).catch((err: Error) => {
-      const code = (err.cause as { code?: string } | undefined)?.code;
-      throw new Error(code ? `${err.message} (${code})` : err.message);
-    });
+    const res = await fetch(url, { signal: AbortSignal.any([AbortSignal.timeout(5000), this.stop.signal]) }).catch(
+      (err: Error) => {
+        const code = (err.cause as { code?: string } | undefined)?.code;
+        throw new Error(code ? `${err.message} (${code})` : err.message);
+      },
+    );
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const metadata = (await res.json()) as Partial<ProviderMetadata>;
     for (const key of ['issuer', 'authorization_endpoint', 'token_endpoint', 'userinfo_endpoint'] as const) {
       if (typeof metadata[key] !== 'string') throw new Error(`metadata has no ${key}`);
     }
-    if (metadata.issuer !== this.config.oidc.issuer) throw new Error(`metadata names issuer ${metadata.issuer}, expected ${this.config.oidc.issuer}`);
+    if (metadata.issuer !== this.config.oidc.issuer)
+      throw new Error(`metadata names issuer ${metadata.issuer}, expected ${this.config.oidc.issuer}`);
     return metadata as ProviderMetadata;
   }
 

@@ -29,11 +29,16 @@ type OAuth2Like = {
  * state, the challenge goes to the provider, and the token request carries the verifier.
  */
 class PkceStrategy extends Strategy {
-  override authenticate(request: Parameters<Strategy['authenticate']>[0], options: Strategy.AuthenticateOptions = {}): void {
+  override authenticate(
+    request: Parameters<Strategy['authenticate']>[0],
+    options: Strategy.AuthenticateOptions = {},
+  ): void {
     const req = request as unknown as AuthRawRequest;
     const self = this as unknown as { _oauth2: OAuth2Like };
     if (req.query?.code) {
-      const pending = (req.session as Record<string, { state?: { state?: { codeVerifier?: string } } }> | undefined)?.[STATE_KEY];
+      const pending = (req.session as Record<string, { state?: { state?: { codeVerifier?: string } } }> | undefined)?.[
+        STATE_KEY
+      ];
       const verifier = pending?.state?.state?.codeVerifier;
       if (verifier) {
         const oauth2 = self._oauth2;
@@ -56,7 +61,10 @@ class PkceStrategy extends Strategy {
   }
 }
 
-export function createOidcStrategy(metadata: ProviderMetadata, client: { clientId: string; clientSecret: string; callbackURL: string }): Strategy {
+export function createOidcStrategy(
+  metadata: ProviderMetadata,
+  client: { clientId: string; clientSecret: string; callbackURL: string },
+): Strategy {
   return new PkceStrategy(
     {
       issuer: metadata.issuer,
@@ -83,7 +91,12 @@ export function createOidcStrategy(metadata: ProviderMetadata, client: { clientI
       _refreshToken: string,
       _params: unknown,
       done: (err: unknown, user?: OidcIdentity) => void,
-    ) => done(null, { sub: idProfile.id, claims: { ...(userinfo?._json ?? {}), sub: idProfile.id }, idToken })) as Strategy.VerifyFunction,
+    ) =>
+      done(null, {
+        sub: idProfile.id,
+        claims: { ...(userinfo?._json ?? {}), sub: idProfile.id },
+        idToken,
+      })) as Strategy.VerifyFunction,
   );
 }
 
@@ -112,6 +125,7 @@ export function runStrategy(strategy: Strategy, req: AuthRawRequest): Promise<St
 
 function describe(challenge: unknown): string {
   if (typeof challenge === 'string') return challenge;
-  if (typeof challenge === 'object' && challenge && 'message' in challenge && typeof challenge.message === 'string') return challenge.message;
+  if (typeof challenge === 'object' && challenge && 'message' in challenge && typeof challenge.message === 'string')
+    return challenge.message;
   return 'refused';
 }

@@ -30,7 +30,11 @@ export class OidcController {
 
   @Get('login')
   @Public()
-  async login(@Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async login(
+    @Query('returnTo') returnTo: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const strategy = this.oidc.current();
     if (!strategy) return this.plain(reply, 503, NOT_READY);
     const req = request.raw as AuthRawRequest;
@@ -80,7 +84,10 @@ export class OidcController {
     const idToken = session.idToken;
     await promisify(session.destroy.bind(session))();
     const secure = this.config.nodeEnv === 'production' ? '; Secure' : '';
-    void reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`);
+    void reply.header(
+      'set-cookie',
+      `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`,
+    );
     const endSession = this.oidc.endSessionEndpoint;
     if (!endSession) {
       await noStore(reply).redirect('/', 302);

@@ -7,7 +7,16 @@ describe('safeReturnTo', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', '\\\\evil.test', 'javascript:alert(1)', 'chef/12', '', '/\n/evil.test']) {
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      '\\\\evil.test',
+      'javascript:alert(1)',
+      'chef/12',
+      '',
+      '/\n/evil.test',
+    ]) {
       expect(safeReturnTo(bad)).toBeUndefined();
     }
     expect(safeReturnTo(['/a'])).toBeUndefined();

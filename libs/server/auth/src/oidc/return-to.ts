@@ -6,7 +6,8 @@ const BASE = 'http://return-to.invalid';
  */
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/')) return undefined;
-  if (value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20)) return undefined;
+  if (value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20))
+    return undefined;
   try {
     const url = new URL(value, BASE);
     return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : undefined;

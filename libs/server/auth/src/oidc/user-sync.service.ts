@@ -19,7 +19,8 @@ export class UserSync {
       return await this.dataSource.transaction((m) => this.upsertIn(m, sub, claims));
     } catch (err) {
       // Two first sign-ins of one person at once: the other one created the row; take it.
-      if ((err as { code?: string }).code === '23505') return this.dataSource.transaction((m) => this.upsertIn(m, sub, claims));
+      if ((err as { code?: string }).code === '23505')
+        return this.dataSource.transaction((m) => this.upsertIn(m, sub, claims));
       throw err;
     }
   }

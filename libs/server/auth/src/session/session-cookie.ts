@@ -15,9 +15,20 @@ export async function createSessionCookie(dataSource: DataSource, userId: string
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
   const sess = {
-    cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires: expires.toISOString(), secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
+    cookie: {
+      originalMaxAge: SESSION_MAX_AGE_MS,
+      expires: expires.toISOString(),
+      secure: false,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    },
     passport: { user: userId },
   };
-  await dataSource.query(`INSERT INTO ${SESSION_TABLE} (sid, sess, expire) VALUES ($1, $2, $3)`, [sid, JSON.stringify(sess), expires]);
+  await dataSource.query(`INSERT INTO ${SESSION_TABLE} (sid, sess, expire) VALUES ($1, $2, $3)`, [
+    sid,
+    JSON.stringify(sess),
+    expires,
+  ]);
   return `${SESSION_COOKIE}=${encodeURIComponent(`s:${signSessionId(sid, secret)}`)}`;
 }

@@ -39,7 +39,10 @@ class OpenApiDocs extends SwaggerModule {
     fastifyOf(app).get<{ Params: { asset: string } }>(`${finalPath}/:asset`, async (request, reply) => {
       const type = UI_ASSETS[request.params.asset];
       if (!type) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      return reply.type(type).header('cache-control', 'public, max-age=3600').send(await readFile(join(assets, request.params.asset)));
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=3600')
+        .send(await readFile(join(assets, request.params.asset)));
     });
   }
 }

@@ -35,7 +35,11 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
   const status = (exception as { statusCode?: unknown } | null)?.statusCode;
   // Errors raised by Fastify itself (bad JSON, body too large...) carry a 4xx statusCode.
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, error: statusText(status), message: (exception as Error).message || statusText(status) };
+    return {
+      statusCode: status,
+      error: statusText(status),
+      message: (exception as Error).message || statusText(status),
+    };
   }
   return { statusCode: 500, error: statusText(500), message: statusText(500) };
 }

@@ -25,4 +25,5 @@ export const notFound = (message = 'Not Found'): DomainError => new DomainError(
 export const conflict = (message: string): DomainError => new DomainError('conflict', message, 409);
 export const forbidden = (message = 'Forbidden'): DomainError => new DomainError('forbidden', message, 403);
 export const unauthorized = (message = 'Unauthorized'): DomainError => new DomainError('unauthorized', message, 401);
-export const badRequest = (message: string, errors?: FieldError[]): DomainError => new DomainError('bad_request', message, 400, errors);
+export const badRequest = (message: string, errors?: FieldError[]): DomainError =>
+  new DomainError('bad_request', message, 400, errors);

@@ -27,7 +27,11 @@ export function postgresCheck(url: string, timeoutMs = CHECK_TIMEOUT_MS): Readin
   return {
     name: 'postgres',
     async check() {
-      const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+      const client = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeoutMs,
+        query_timeout: timeoutMs,
+      });
       client.on('error', () => undefined);
       try {
         await withTimeout(

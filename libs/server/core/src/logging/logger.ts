@@ -13,7 +13,13 @@ export function createLogger(config: Pick<AppConfig, 'serviceName' | 'logLevel'>
 }
 
 /** Start-up chatter of Nest (module and route listings) is kept for debug level. */
-const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const QUIET_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 

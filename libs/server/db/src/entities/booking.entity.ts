@@ -1,5 +1,13 @@
 import type { BookingStatus, PaymentStatus, ServiceType, TimeSlot } from '@chefs/contracts';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Chef } from './chef.entity';
 import { User } from './user.entity';
 

@@ -28,7 +28,9 @@ export class UsersAndSessions1732100000000 implements MigrationInterface {
         CONSTRAINT ck_users_email CHECK (email = lower(email) AND email LIKE '_%@_%'),
         CONSTRAINT ck_users_role CHECK (role IN ('customer', 'chef', 'admin'))
       )`);
-    await q.query(`CREATE TRIGGER trg_users_updated_at BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION set_updated_at()`);
+    await q.query(
+      `CREATE TRIGGER trg_users_updated_at BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION set_updated_at()`,
+    );
     await q.query(`
       CREATE TABLE sessions (
         sid    varchar NOT NULL COLLATE "default",

@@ -45,7 +45,9 @@ export class Engagement1732100000005 implements MigrationInterface {
         CONSTRAINT ck_schedule_requests_time_slot CHECK (time_slot IN ('morning', 'afternoon', 'evening')),
         CONSTRAINT ck_schedule_requests_status CHECK (status IN ('open', 'closed'))
       )`);
-    await q.query(`CREATE INDEX ix_schedule_requests_open ON schedule_requests (created_at DESC) WHERE status = 'open'`);
+    await q.query(
+      `CREATE INDEX ix_schedule_requests_open ON schedule_requests (created_at DESC) WHERE status = 'open'`,
+    );
     await q.query(`CREATE INDEX ix_schedule_requests_user ON schedule_requests (user_id, created_at DESC)`);
   }
 

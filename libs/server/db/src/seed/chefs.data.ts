@@ -25,7 +25,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 85,
     location: 'Grant Park, Atlanta, GA',
     specialty: 'Southern Comfort & Lowcountry Classics',
-    experience: 'Sous chef for six years at a Midtown supper club, then four years running a catering kitchen before going private in 2019.',
+    experience:
+      'Sous chef for six years at a Midtown supper club, then four years running a catering kitchen before going private in 2019.',
     yearsOfExperience: 12,
     services: BOTH,
     zipCodes: ['30312', '30315', '30316', '30317'],
@@ -49,7 +50,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 75,
     location: 'Doraville, GA',
     specialty: 'Korean BBQ & Modern Asian',
-    experience: 'Grew up in his parents’ Buford Highway restaurant; later line cook and kitchen manager at two Atlanta Korean barbecue houses.',
+    experience:
+      'Grew up in his parents’ Buford Highway restaurant; later line cook and kitchen manager at two Atlanta Korean barbecue houses.',
     yearsOfExperience: 9,
     services: BOTH,
     zipCodes: ['30340', '30341', '30360', '30319'],
@@ -61,7 +63,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 70,
     location: 'Decatur, GA',
     specialty: 'Lebanese & Eastern Mediterranean',
-    experience: 'Eleven years in restaurant and catering kitchens in Decatur and Beirut, including three as head chef of a family-run mezze bar.',
+    experience:
+      'Eleven years in restaurant and catering kitchens in Decatur and Beirut, including three as head chef of a family-run mezze bar.',
     yearsOfExperience: 11,
     services: BOTH,
     zipCodes: ['30030', '30033', '30002', '30307'],
@@ -73,7 +76,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 120,
     location: 'Buckhead, Atlanta, GA',
     specialty: 'Farm-to-Table New American',
-    experience: 'Former chef de cuisine of a Buckhead steakhouse; eighteen years in fine-dining kitchens in Atlanta and Charleston.',
+    experience:
+      'Former chef de cuisine of a Buckhead steakhouse; eighteen years in fine-dining kitchens in Atlanta and Charleston.',
     yearsOfExperience: 18,
     services: ['private_dinner'],
     zipCodes: ['30305', '30327', '30342', '30319'],
@@ -97,7 +101,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 110,
     location: 'Inman Park, Atlanta, GA',
     specialty: 'Coastal Italian & Wood-Fired',
-    experience: 'Cooked in Liguria and Naples for five years, then opened the wood-fired program of an Atlanta pizzeria.',
+    experience:
+      'Cooked in Liguria and Naples for five years, then opened the wood-fired program of an Atlanta pizzeria.',
     yearsOfExperience: 13,
     services: ['private_dinner'],
     zipCodes: ['30307', '30312', '30316', '30317'],
@@ -145,7 +150,8 @@ export const SEED_CHEFS: readonly SeedChef[] = [
     priceDollars: 90,
     location: 'East Point, GA',
     specialty: 'Creole & Lowcountry Seafood',
-    experience: 'Line cook in the French Quarter, then sous chef of a seafood house near the Atlanta airport for seven years.',
+    experience:
+      'Line cook in the French Quarter, then sous chef of a seafood house near the Atlanta airport for seven years.',
     yearsOfExperience: 16,
     services: BOTH,
     zipCodes: ['30344', '30337', '30349', '30354'],

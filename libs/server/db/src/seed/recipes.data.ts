@@ -18,7 +18,8 @@ export interface SeedRecipe {
 export const SEED_RECIPES: readonly SeedRecipe[] = [
   {
     title: 'Sheet-Pan Chicken Fajita Bowls',
-    description: 'Smoky chicken and peppers roasted on one pan, portioned over cilantro-lime rice for five easy lunches.',
+    description:
+      'Smoky chicken and peppers roasted on one pan, portioned over cilantro-lime rice for five easy lunches.',
     category: 'meal_prep',
     difficulty: 'easy',
     prepTime: 15,
@@ -46,7 +47,13 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Stir the lime zest, lime juice and cilantro into the warm rice.',
       'Divide the rice, black beans and fajita mix among five containers. Cool, cover and refrigerate up to 4 days.',
     ],
-    nutritionInfo: { calories: 480, protein: '42g', carbs: '48g', fat: '12g', note: 'Per bowl. Add salsa and avocado when serving.' },
+    nutritionInfo: {
+      calories: 480,
+      protein: '42g',
+      carbs: '48g',
+      fat: '12g',
+      note: 'Per bowl. Add salsa and avocado when serving.',
+    },
     isPublished: true,
   },
   {
@@ -168,7 +175,13 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Pour in the broth, bring to a simmer and cook 10 to 12 minutes, stirring often, until the orzo is tender and creamy.',
       'Stir in the spinach until wilted, then the parmesan, lemon zest and juice. Season and serve.',
     ],
-    nutritionInfo: { calories: 380, protein: '14g', carbs: '58g', fat: '10g', note: 'Add grilled chicken for extra protein.' },
+    nutritionInfo: {
+      calories: 380,
+      protein: '14g',
+      carbs: '58g',
+      fat: '10g',
+      note: 'Add grilled chicken for extra protein.',
+    },
     isPublished: true,
   },
   {
@@ -258,7 +271,13 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Nestle in the seasoned cod, drizzle with the remaining oil and top with lemon slices.',
       'Bake 10 to 12 minutes, until the fish flakes easily. Finish with basil.',
     ],
-    nutritionInfo: { calories: 290, protein: '32g', carbs: '10g', fat: '14g', note: 'Serve with a green salad or farro.' },
+    nutritionInfo: {
+      calories: 290,
+      protein: '32g',
+      carbs: '10g',
+      fat: '14g',
+      note: 'Serve with a green salad or farro.',
+    },
     isPublished: true,
   },
   {
@@ -288,7 +307,13 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Add the lentils, tomatoes and broth; bring to a boil, then simmer 25 minutes until the lentils are tender.',
       'Stir in the greens until wilted, add the lemon juice and season to taste.',
     ],
-    nutritionInfo: { calories: 260, protein: '15g', carbs: '40g', fat: '5g', note: 'Keeps 5 days in the refrigerator.' },
+    nutritionInfo: {
+      calories: 260,
+      protein: '15g',
+      carbs: '40g',
+      fat: '5g',
+      note: 'Keeps 5 days in the refrigerator.',
+    },
     isPublished: true,
   },
   {
@@ -480,7 +505,8 @@ export const SEED_DISHES: readonly SeedRecipe[] = [
   },
   {
     title: 'Beef Wellington',
-    description: 'Center-cut beef tenderloin wrapped in mushroom duxelles, prosciutto and golden puff pastry, carved at the table.',
+    description:
+      'Center-cut beef tenderloin wrapped in mushroom duxelles, prosciutto and golden puff pastry, carved at the table.',
     category: 'fine_dining',
     difficulty: 'hard',
     prepTime: 60,
@@ -510,7 +536,8 @@ export const SEED_DISHES: readonly SeedRecipe[] = [
   },
   {
     title: 'Duck Breast with Cherry Port Reduction',
-    description: 'Crisp-skinned duck breast, rosy inside, with a glossy cherry and port sauce and roasted root vegetables.',
+    description:
+      'Crisp-skinned duck breast, rosy inside, with a glossy cherry and port sauce and roasted root vegetables.',
     category: 'fine_dining',
     difficulty: 'hard',
     prepTime: 20,
@@ -574,7 +601,8 @@ export const SEED_DISHES: readonly SeedRecipe[] = [
   },
   {
     title: 'Herb-Crusted Rack of Lamb',
-    description: 'Frenched lamb rack with a Dijon, parsley and rosemary crust, served with potato gratin and red wine jus.',
+    description:
+      'Frenched lamb rack with a Dijon, parsley and rosemary crust, served with potato gratin and red wine jus.',
     category: 'fine_dining',
     difficulty: 'medium',
     prepTime: 20,

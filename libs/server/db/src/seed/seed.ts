@@ -1,4 +1,12 @@
-import { ACTIVE_BOOKING_STATUSES, addDays, bookingTotalCents, dollarsToCents, marketDateTimeToInstant, marketToday, recipeSlug } from '@chefs/domain';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  addDays,
+  bookingTotalCents,
+  dollarsToCents,
+  marketDateTimeToInstant,
+  marketToday,
+  recipeSlug,
+} from '@chefs/domain';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { BookingStatusHistory, type StatusChangeRole } from '../entities/booking-status-history.entity';
 import { Booking } from '../entities/booking.entity';
@@ -59,7 +67,11 @@ async function seedUsers(manager: EntityManager, result: SeedResult): Promise<Ma
   return byEmail;
 }
 
-async function seedChefs(manager: EntityManager, users: Map<string, User>, result: SeedResult): Promise<Map<string, Chef>> {
+async function seedChefs(
+  manager: EntityManager,
+  users: Map<string, User>,
+  result: SeedResult,
+): Promise<Map<string, Chef>> {
   const byName = new Map<string, Chef>();
   for (const c of SEED_CHEFS) {
     let chef = await manager.findOneBy(Chef, { name: c.name });
@@ -91,7 +103,12 @@ async function seedChefs(manager: EntityManager, users: Map<string, User>, resul
   return byName;
 }
 
-async function seedApplications(manager: EntityManager, users: Map<string, User>, now: Date, result: SeedResult): Promise<void> {
+async function seedApplications(
+  manager: EntityManager,
+  users: Map<string, User>,
+  now: Date,
+  result: SeedResult,
+): Promise<void> {
   for (const a of SEED_APPLICATIONS) {
     const user = users.get(a.userEmail);
     if (!user || (await manager.existsBy(ChefApplication, { userId: user.id }))) continue;
@@ -141,14 +158,29 @@ async function seedBookings(
   for (const b of SEED_BOOKINGS) {
     const chef = chefs.get(b.chefName);
     const customer = users.get(b.customerEmail);
-    if (!chef || !customer) throw new Error(`Seed booking refers to an unknown chef or customer: ${b.chefName} / ${b.customerEmail}`);
+    if (!chef || !customer)
+      throw new Error(`Seed booking refers to an unknown chef or customer: ${b.chefName} / ${b.customerEmail}`);
     const clientName = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-    const key = { chefId: chef.id, customerId: customer.id, serviceType: b.serviceType, guestCount: b.guestCount, clientName };
+    const key = {
+      chefId: chef.id,
+      customerId: customer.id,
+      serviceType: b.serviceType,
+      guestCount: b.guestCount,
+      clientName,
+    };
     if (await manager.existsBy(Booking, key)) continue;
 
     const eventDate = addDays(today, b.dayOffset);
     const active = (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.status);
-    if (active && (await manager.existsBy(Booking, { chefId: chef.id, eventDate, eventTime: b.eventTime, status: In([...ACTIVE_BOOKING_STATUSES]) }))) {
+    if (
+      active &&
+      (await manager.existsBy(Booking, {
+        chefId: chef.id,
+        eventDate,
+        eventTime: b.eventTime,
+        status: In([...ACTIVE_BOOKING_STATUSES]),
+      }))
+    ) {
       continue; // someone already holds that slot; leave it to them
     }
     const createdAt = new Date(now.getTime() - b.bookedDaysAgo * DAY_MS);
@@ -185,7 +217,10 @@ async function seedBookings(
 }
 
 /** The believable path to the booking's status: created, then accepted/declined/cancelled/completed. */
-type HistoryRow = Pick<BookingStatusHistory, 'bookingId' | 'fromStatus' | 'toStatus' | 'changedByRole' | 'changedById' | 'reason' | 'changedAt'>;
+type HistoryRow = Pick<
+  BookingStatusHistory,
+  'bookingId' | 'fromStatus' | 'toStatus' | 'changedByRole' | 'changedById' | 'reason' | 'changedAt'
+>;
 
 function statusHistory(booking: Booking, b: SeedBooking, chef: Chef, createdAt: Date, now: Date): HistoryRow[] {
   const at = (ms: number) => new Date(Math.min(ms, now.getTime()));
@@ -206,15 +241,23 @@ function statusHistory(booking: Booking, b: SeedBooking, chef: Chef, createdAt: 
   });
   const accepted = at(createdAt.getTime() + DAY_MS / 4);
   const steps = [step(null, 'pending', 'customer', createdAt)];
-  if (b.status === 'confirmed' || b.status === 'completed' || (b.status === 'cancelled' && b.cancelledBy === 'customer')) {
+  if (
+    b.status === 'confirmed' ||
+    b.status === 'completed' ||
+    (b.status === 'cancelled' && b.cancelledBy === 'customer')
+  ) {
     steps.push(step('pending', 'confirmed', 'chef', accepted));
   }
   if (b.status === 'completed') {
-    steps.push(step('confirmed', 'completed', 'system', at(marketDateTimeToInstant(addDays(booking.eventDate, 1), 2).getTime())));
+    steps.push(
+      step('confirmed', 'completed', 'system', at(marketDateTimeToInstant(addDays(booking.eventDate, 1), 2).getTime())),
+    );
   }
   if (b.status === 'cancelled') {
     const from = b.cancelledBy === 'customer' ? 'confirmed' : 'pending';
-    steps.push(step(from, 'cancelled', b.cancelledBy ?? 'admin', at(accepted.getTime() + DAY_MS), b.cancelReason ?? null));
+    steps.push(
+      step(from, 'cancelled', b.cancelledBy ?? 'admin', at(accepted.getTime() + DAY_MS), b.cancelReason ?? null),
+    );
   }
   return steps;
 }
