@@ -87,6 +87,16 @@ describe('GET /api/chefs/search (HTTP, seeded Postgres)', () => {
     expect((await http.get('/api/chefs/search?zip=39999').expect(200)).body).toEqual([]);
   });
 
+  it('is cacheable: Cache-Control, an ETag per query, and 304 for a matching If-None-Match', async () => {
+    const first = await http.get(`/api/chefs/search?zip=${ZIP}`).expect(200);
+    expect(first.headers['cache-control']).toContain('max-age=60');
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    await http.get(`/api/chefs/search?zip=${ZIP}`).set('If-None-Match', etag).expect(304);
+    const other = await http.get('/api/chefs/search?zip=39999').expect(200);
+    expect(other.headers['etag']).not.toBe(etag);
+  });
+
   it('matches the cuisine in any case', async () => {
     expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&cuisine=ITALIAN`).expect(200)).body)).toEqual([
       italian.id,

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
 import type { ChefDto } from '@chefs/contracts';
+import { PublicCache } from '../http-cache/public-cache';
 import { ChefSearchService } from './chef-search.service';
 import { ChefSearchQueryDto } from './dto/chef-search-query.dto';
 
@@ -13,6 +14,7 @@ export class ChefSearchController {
   /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=). */
   @Get()
   @Public()
+  @PublicCache()
   search(@Query() query: ChefSearchQueryDto): Promise<ChefDto[]> {
     return this.chefSearch.search(query);
   }
