@@ -1,17 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { renderStandalone } from '@chefs/api-client';
 import CustomerRoutes from './routes/CustomerRoutes';
-import { StandaloneApp } from './standalone/StandaloneApp';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-// Standalone, the whole page (Radix portals included) is this remote's styling scope.
-document.body.dataset.remote = 'customer';
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp>
-      <CustomerRoutes />
-    </StandaloneApp>
-  </StrictMode>,
-);
+renderStandalone('customer', <CustomerRoutes />);

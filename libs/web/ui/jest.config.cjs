@@ -4,5 +4,5 @@ module.exports = {
   ...preset,
   displayName: 'ui',
   testEnvironment: 'jsdom',
-  setupFiles: [...preset.setupFiles, require.resolve('@chefs/api-client/src/testing/jest-web-setup.ts')],
+  setupFiles: [...preset.setupFiles, require.resolve('@chefs/ui/src/testing/jest-web-setup.ts')],
 };

@@ -1,7 +1,7 @@
-import { UNAUTHORIZED, type installFakeFetch } from '@chefs/api-client/src/testing';
+import { UNAUTHORIZED } from '@chefs/api-client/src/testing';
 import { CHEF_SPECIALTIES } from '@chefs/contracts';
-import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { setUpPageSpecs } from '../testing/page-test-kit';
 import { initialApplicationValues } from './application-form';
 import {
   button,
@@ -17,15 +17,10 @@ import {
 const SIGNED_OUT = { 'GET /api/auth/user': UNAUTHORIZED };
 
 describe('chef application steps', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
-  afterEach(() => {
-    fake.restore();
-    sessionStorage.clear();
-    act(() => dismissToast());
-  });
+  setUpPageSpecs();
 
   it('step 1: Next waits for a full name, e-mail and phone; Previous is disabled', async () => {
-    fake = renderApplication(SIGNED_OUT);
+    renderApplication(SIGNED_OUT);
     await stepHeading('Personal Info');
     expect(screen.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuetext')).toBe(
       'Step 1 of 5: Personal Info',
@@ -57,7 +52,7 @@ describe('chef application steps', () => {
   });
 
   it('step 2: the years input ignores values outside 0 to 50, and specialty and description are required', async () => {
-    fake = renderApplication(SIGNED_OUT, {
+    renderApplication(SIGNED_OUT, {
       step: 1,
       values: validValues({ yearsOfExperience: '0', specialty: '', description: '' }),
     });
@@ -96,7 +91,7 @@ describe('chef application steps', () => {
   });
 
   it('step 3: the video link is optional but must be a URL, and Next waits for both quizzes', async () => {
-    fake = renderApplication(SIGNED_OUT, {
+    renderApplication(SIGNED_OUT, {
       step: 2,
       values: validValues({
         foodSafetyScore: null,
@@ -118,7 +113,7 @@ describe('chef application steps', () => {
   });
 
   it('step 4: three optional references, so Next is ready at once', async () => {
-    fake = renderApplication(SIGNED_OUT, {
+    renderApplication(SIGNED_OUT, {
       step: 3,
       values: validValues({ reference1Name: '', reference1Phone: '', reference1Relationship: '' }),
     });
@@ -135,7 +130,7 @@ describe('chef application steps', () => {
   });
 
   it('step 5: service types, area, ZIP, price from $25 and consent, each with its message', async () => {
-    fake = renderApplication(SIGNED_OUT, { step: 4, values: { ...validValues(), ...pickStep5Defaults() } });
+    renderApplication(SIGNED_OUT, { step: 4, values: { ...validValues(), ...pickStep5Defaults() } });
     await stepHeading('Final Details');
     expect(screen.getByLabelText<HTMLInputElement>('Starting price per person').value).toBe('25');
     const services = within(screen.getByRole('group', { name: 'Services you offer' })).getAllByRole('checkbox');

@@ -1,13 +1,6 @@
-import { browserNavigation } from '@chefs/api-client';
-import {
-  aUser,
-  SERVER_ERROR,
-  UNAUTHORIZED,
-  type FakeAnswer,
-  type installFakeFetch,
-} from '@chefs/api-client/src/testing';
-import { dismissToast } from '@chefs/ui';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { expectSignInAgainAfterLapse, setUpPageSpecs } from '../testing/page-test-kit';
 import { APPLICATION_DRAFT_KEY } from './application-draft';
 import {
   button,
@@ -65,20 +58,10 @@ async function submitWith(answer: FakeAnswer) {
 }
 
 describe('submitting the chef application', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
-  let go: jest.SpyInstance;
-  beforeEach(() => {
-    go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    fake.restore();
-    go.mockRestore();
-    sessionStorage.clear();
-    act(() => dismissToast());
-  });
+  const go = setUpPageSpecs();
 
   it('sends the answers for the server to grade, then thanks the applicant on a 6th screen', async () => {
-    fake = await submitWith(CREATED);
+    const fake = await submitWith(CREATED);
     expect(await screen.findByRole('heading', { level: 2, name: 'Application Submitted!' })).toBe(
       document.activeElement,
     );
@@ -93,14 +76,14 @@ describe('submitting the chef application', () => {
   });
 
   it('reads "Submitting..." while the application is on its way', async () => {
-    fake = await submitWith('pending');
+    await submitWith('pending');
     const pending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
     expect(pending.disabled).toBe(true);
     expect(button('Previous').disabled).toBe(true);
   });
 
   it('explains a refusal because an application is already open', async () => {
-    fake = await submitWith({
+    await submitWith({
       status: 409,
       body: { statusCode: 409, error: 'Conflict', message: 'You already have an application under review.' },
     });
@@ -113,7 +96,7 @@ describe('submitting the chef application', () => {
   });
 
   it("shows a 400's messages on their fields, going back to the first step that has one", async () => {
-    fake = await submitWith({
+    await submitWith({
       status: 400,
       body: {
         statusCode: 400,
@@ -137,35 +120,24 @@ describe('submitting the chef application', () => {
   });
 
   it('says when the submission fails for another reason', async () => {
-    fake = await submitWith(SERVER_ERROR);
+    await submitWith(SERVER_ERROR);
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
     expect(button('Submit Application').disabled).toBe(false);
   });
 
   it('a lapsed session is told it is logged out and signs in again after 500 ms, keeping the answers', async () => {
-    fake = renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': UNAUTHORIZED }, atFinalStep);
+    renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': UNAUTHORIZED }, atFinalStep);
     await stepHeading('Final Details');
-    jest.useFakeTimers();
-    try {
-      fireEvent.click(button('Submit Application'));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(100);
-      });
-      expect(screen.getByText('Unauthorized')).toBeTruthy();
-      expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-      expect(go).not.toHaveBeenCalled();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(500);
-      });
-      expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-application');
-      expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Jordan Ellis');
-    } finally {
-      jest.useRealTimers();
-    }
+    await expectSignInAgainAfterLapse(
+      go,
+      () => fireEvent.click(button('Submit Application')),
+      '/api/login?returnTo=/chef-application',
+    );
+    expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toContain('Jordan Ellis');
   });
 
   it('signed out: explains that submitting needs sign-in, and comes back to the same answers', async () => {
-    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
+    const fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
     await stepHeading('Personal Info');
     expect(screen.getByText('You will need to sign in to submit.')).toBeTruthy();
     type('Full name', 'Jordan Ellis');
@@ -179,7 +151,7 @@ describe('submitting the chef application', () => {
     // Back from the identity provider, signed in: the answers and the step are still there.
     cleanup();
     fake.restore();
-    fake = renderApplication(SIGNED_IN);
+    renderApplication(SIGNED_IN);
     expect(await stepHeading('Experience')).toBeTruthy();
     expect(screen.queryByText('You will need to sign in to submit.')).toBeNull();
     fireEvent.click(button('Previous'));
@@ -189,7 +161,7 @@ describe('submitting the chef application', () => {
   });
 
   it('signed out at the last step: the submit button offers sign-in instead', async () => {
-    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, atFinalStep);
+    const fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, atFinalStep);
     await stepHeading('Final Details');
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
     fireEvent.click(button('Sign In to Submit'));

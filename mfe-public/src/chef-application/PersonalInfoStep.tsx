@@ -1,4 +1,6 @@
 import { FormField, Input } from '@chefs/ui';
+import { EmailField } from '../contact-fields/EmailField';
+import { PhoneField } from '../contact-fields/PhoneField';
 import { type ApplicationStepProps } from './application-form';
 
 /** Step 1: who the applicant is. */
@@ -17,33 +19,20 @@ export function PersonalInfoStep({ values, errorOf, onChange, onTouch }: Applica
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="application-email" label="Email" error={errorOf('email')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={(e) => onChange({ email: e.target.value })}
-              onBlur={() => onTouch('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="application-phone" label="Phone" error={errorOf('phone')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              placeholder="(404) 555-0123"
-              value={values.phone}
-              onChange={(e) => onChange({ phone: e.target.value })}
-              onBlur={() => onTouch('phone')}
-            />
-          )}
-        </FormField>
+        <EmailField
+          id="application-email"
+          value={values.email}
+          error={errorOf('email')}
+          onChange={(email) => onChange({ email })}
+          onBlur={() => onTouch('email')}
+        />
+        <PhoneField
+          id="application-phone"
+          value={values.phone}
+          error={errorOf('phone')}
+          onChange={(phone) => onChange({ phone })}
+          onBlur={() => onTouch('phone')}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { UNAUTHORIZED, type installFakeFetch } from '@chefs/api-client/src/testing';
-import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { setUpPageSpecs } from '../testing/page-test-kit';
 import { loadDraft } from './application-draft';
 import { initialApplicationValues } from './application-form';
 import {
@@ -23,15 +23,10 @@ const BEFORE_QUIZZES = validValues({
 const quizButton = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('button')[0];
 
 describe('the quizzes of step 3', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  setUpPageSpecs();
   beforeEach(async () => {
-    fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, { step: 2, values: BEFORE_QUIZZES });
+    renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, { step: 2, values: BEFORE_QUIZZES });
     await stepHeading('Video & Quiz');
-  });
-  afterEach(() => {
-    fake.restore();
-    sessionStorage.clear();
-    act(() => dismissToast());
   });
 
   it('shows one question at a time and can be left without a score', () => {

@@ -1,8 +1,8 @@
 // Helpers for the application wizard's specs (never imported by the app).
-import { installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/src/testing';
-import { Toaster } from '@chefs/ui';
+import { type FakeRoutes } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { renderPage } from '../testing/page-test-kit';
 import { saveDraft } from './application-draft';
 import { initialApplicationValues, type ApplicationValues } from './application-form';
 import { ChefApplicationPage } from './ChefApplicationPage';
@@ -41,20 +41,15 @@ export function validValues(overrides: Partial<ApplicationValues> = {}): Applica
 }
 
 /** Renders /chef-application (optionally resuming a saved draft at `step`), with the toasts. */
-export function renderApplication(routes: FakeRoutes, draft?: { step: number; values: ApplicationValues }) {
+export function renderApplication(network: FakeRoutes, draft?: { step: number; values: ApplicationValues }) {
   if (draft) saveDraft(draft);
-  const fake = installFakeFetch(routes);
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/chef-application" element={<ChefApplicationPage />} />
-        <Route path="/" element={<p>home page</p>} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/chef-application' },
+  return renderPage(
+    <Routes>
+      <Route path="/chef-application" element={<ChefApplicationPage />} />
+      <Route path="/" element={<p>home page</p>} />
+    </Routes>,
+    { route: '/chef-application', network, toasts: true },
   );
-  return fake;
 }
 
 export const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });

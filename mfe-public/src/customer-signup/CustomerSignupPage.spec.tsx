@@ -1,33 +1,21 @@
-import { browserNavigation } from '@chefs/api-client';
-import {
-  aUser,
-  installFakeFetch,
-  renderWithProviders,
-  UNAUTHORIZED,
-  type FakeRoutes,
-} from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { aUser, UNAUTHORIZED, type FakeRoutes } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { expectSignInAgainAfterLapse, renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { CustomerSignupPage } from './CustomerSignupPage';
 import { CUSTOMER_PREFERENCES_KEY } from './preferences-storage';
 
 const SIGNED_OUT: FakeRoutes = { 'GET /api/auth/user': UNAUTHORIZED };
 const SIGNED_IN: FakeRoutes = { 'GET /api/auth/user': { body: aUser() } };
 
-function renderSignup(routes: FakeRoutes) {
-  const fake = installFakeFetch(routes);
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/customer-signup" element={<CustomerSignupPage />} />
-        <Route path="/schedule" element={<p>schedule page</p>} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/customer-signup' },
+function renderSignup(network: FakeRoutes) {
+  return renderPage(
+    <Routes>
+      <Route path="/customer-signup" element={<CustomerSignupPage />} />
+      <Route path="/schedule" element={<p>schedule page</p>} />
+    </Routes>,
+    { route: '/customer-signup', network, toasts: true },
   );
-  return fake;
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -83,20 +71,10 @@ const EXPECTED = {
 };
 
 describe('customer signup wizard', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
-  let go: jest.SpyInstance;
-  beforeEach(() => {
-    go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    fake.restore();
-    go.mockRestore();
-    localStorage.clear();
-    act(() => dismissToast());
-  });
+  const go = setUpPageSpecs();
 
   it('step 1 keeps the customer until name, e-mail and phone follow the rules, with the spec messages', async () => {
-    fake = renderSignup(SIGNED_OUT);
+    renderSignup(SIGNED_OUT);
     await stepHeading('Personal Info');
     expect(screen.getByRole('progressbar', { name: 'Signup progress' }).getAttribute('aria-valuetext')).toBe(
       'Step 1 of 4: Personal Info',
@@ -125,7 +103,7 @@ describe('customer signup wizard', () => {
   });
 
   it('steps 2 to 4 each name what is missing, and Back keeps the answers', async () => {
-    fake = renderSignup(SIGNED_OUT);
+    renderSignup(SIGNED_OUT);
     await fillPersonalInfo();
     await stepHeading('Service Preferences');
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
@@ -178,7 +156,7 @@ describe('customer signup wizard', () => {
   });
 
   it('a signed-out customer finishes with the preferences stored on the device, then goes to /schedule', async () => {
-    fake = renderSignup(SIGNED_OUT);
+    const fake = renderSignup(SIGNED_OUT);
     await walkToLastStep();
     expect(screen.getByText(/Next, you will sign in to schedule your first service/)).toBeTruthy();
     choosePlanAndFee();
@@ -189,7 +167,7 @@ describe('customer signup wizard', () => {
   });
 
   it('a signed-in customer starts with their name and e-mail, and their preferences are saved to the account too', async () => {
-    fake = renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': { body: EXPECTED } });
+    const fake = renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': { body: EXPECTED } });
     await stepHeading('Personal Info');
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Casey');
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('casey@demo.test');
@@ -203,7 +181,7 @@ describe('customer signup wizard', () => {
   });
 
   it('shows "Saving..." while the account is being updated', async () => {
-    fake = renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': 'pending' });
+    renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': 'pending' });
     await walkToLastStep();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
@@ -218,7 +196,7 @@ describe('customer signup wizard', () => {
       message: 'Please enter a valid phone number',
       errors: [{ field: 'phone', message: 'Please enter a valid phone number' }],
     };
-    fake = renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': { status: 400, body } });
+    renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': { status: 400, body } });
     await walkToLastStep();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
@@ -229,24 +207,13 @@ describe('customer signup wizard', () => {
   });
 
   it('a lapsed session says so and signs in again after 500 ms', async () => {
-    fake = renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': UNAUTHORIZED });
+    renderSignup({ ...SIGNED_IN, 'PUT /api/me/preferences': UNAUTHORIZED });
     await walkToLastStep();
     choosePlanAndFee();
-    jest.useFakeTimers();
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(100);
-      });
-      expect(screen.getByText('Unauthorized')).toBeTruthy();
-      expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
-      expect(go).not.toHaveBeenCalled();
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(500);
-      });
-      expect(go).toHaveBeenCalledWith('/api/login?returnTo=/schedule');
-    } finally {
-      jest.useRealTimers();
-    }
+    await expectSignInAgainAfterLapse(
+      go,
+      () => fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' })),
+      '/api/login?returnTo=/schedule',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { FormField, Input } from '@chefs/ui';
+import { EmailField } from '../contact-fields/EmailField';
+import { PhoneField } from '../contact-fields/PhoneField';
 import { type SignupStepProps } from './signup-form';
 
 /** Step 1: who the customer is. */
@@ -25,31 +27,20 @@ export function PersonalInfoStep({ values, errors, onChange }: SignupStepProps) 
           />
         )}
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={values.email}
-            onChange={(e) => onChange({ email: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="signup-phone" label="Phone" error={errors.phone} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(404) 555-0123"
-            value={values.phone}
-            onChange={(e) => onChange({ phone: e.target.value })}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="signup-email"
+        value={values.email}
+        error={errors.email}
+        onChange={(email) => onChange({ email })}
+        className="sm:col-span-2"
+      />
+      <PhoneField
+        id="signup-phone"
+        value={values.phone}
+        error={errors.phone}
+        onChange={(phone) => onChange({ phone })}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

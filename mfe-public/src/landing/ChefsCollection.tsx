@@ -1,18 +1,15 @@
-import { useRecipes } from '@chefs/api-client';
-import { buttonClasses, Container, EmptyState, ErrorState } from '@chefs/ui';
+import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { fineDiningDishes } from '../meals/dish-catalogue';
 import { DishGrid } from '../meals/DishGrid';
-import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
+import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
 /** Spec §9: up to 6 fine-dining dishes, with a link to /meals. */
 export const LANDING_DISH_LIMIT = 6;
 
 export function ChefsCollection() {
-  const recipes = useRecipes();
-  const shown = recipes.data ? fineDiningDishes(recipes.data).slice(0, LANDING_DISH_LIMIT) : [];
   return (
     <section aria-labelledby="collection-title" className="relative overflow-hidden bg-brand-950 py-16 sm:py-20">
       <div
@@ -32,19 +29,21 @@ export function ChefsCollection() {
             </Link>
           }
         />
-        {recipes.isPending ? (
-          <RecipeGridSkeleton count={LANDING_DISH_LIMIT} label="Loading dishes…" />
-        ) : recipes.isError ? (
-          <ErrorState title="We couldn't load the collection" onRetry={() => void recipes.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<Sparkles className="h-6 w-6" />}
-            title="Coming Soon"
-            description="Our chefs are plating their signature dishes."
-          />
-        ) : (
-          <DishGrid dishes={shown} label="Signature dishes" />
-        )}
+        <LandingCatalogue
+          pick={fineDiningDishes}
+          limit={LANDING_DISH_LIMIT}
+          loadingLabel="Loading dishes…"
+          errorTitle="We couldn't load the collection"
+          empty={
+            <EmptyState
+              icon={<Sparkles className="h-6 w-6" />}
+              title="Coming Soon"
+              description="Our chefs are plating their signature dishes."
+            />
+          }
+        >
+          {(dishes) => <DishGrid dishes={dishes} label="Signature dishes" />}
+        </LandingCatalogue>
       </Container>
     </section>
   );

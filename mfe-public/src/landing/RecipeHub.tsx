@@ -1,18 +1,15 @@
-import { useRecipes } from '@chefs/api-client';
-import { buttonClasses, Container, EmptyState, ErrorState } from '@chefs/ui';
+import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { hubRecipes } from '../recipes/recipe-catalogue';
 import { RecipeGrid } from '../recipes/RecipeGrid';
-import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
+import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
 /** Spec §9: the landing page shows up to 6 recipes, none from fine_dining. */
 export const LANDING_RECIPE_LIMIT = 6;
 
 export function RecipeHub() {
-  const recipes = useRecipes();
-  const shown = recipes.data ? hubRecipes(recipes.data).slice(0, LANDING_RECIPE_LIMIT) : [];
   return (
     <section id="recipes" aria-labelledby="recipe-hub-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>
@@ -27,19 +24,20 @@ export function RecipeHub() {
             </Link>
           }
         />
-        {recipes.isPending ? (
-          <RecipeGridSkeleton count={LANDING_RECIPE_LIMIT} />
-        ) : recipes.isError ? (
-          <ErrorState title="We couldn't load our recipes" onRetry={() => void recipes.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<BookOpen className="h-6 w-6" />}
-            title="New recipes are on their way"
-            description="Our chefs are writing them now. Subscribe below and we'll send them to you."
-          />
-        ) : (
-          <RecipeGrid recipes={shown} label="Featured recipes" />
-        )}
+        <LandingCatalogue
+          pick={hubRecipes}
+          limit={LANDING_RECIPE_LIMIT}
+          errorTitle="We couldn't load our recipes"
+          empty={
+            <EmptyState
+              icon={<BookOpen className="h-6 w-6" />}
+              title="New recipes are on their way"
+              description="Our chefs are writing them now. Subscribe below and we'll send them to you."
+            />
+          }
+        >
+          {(recipes) => <RecipeGrid recipes={recipes} label="Featured recipes" />}
+        </LandingCatalogue>
       </Container>
     </section>
   );

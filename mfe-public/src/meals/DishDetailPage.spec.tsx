@@ -1,12 +1,7 @@
-import {
-  aRecipe,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { DishDetailPage } from './DishDetailPage';
 
 const scallops = aRecipe({
@@ -30,19 +25,17 @@ const scallops = aRecipe({
 const risotto = aRecipe({ id: 2, title: 'Lobster Risotto', category: 'fine_dining', instructions: [] });
 const chicken = aRecipe({ id: 3, title: 'Lemon Herb Chicken', category: 'quick_dinners' });
 
-let fake: ReturnType<typeof installFakeFetch>;
 function renderDish(slug: string, answer: FakeAnswer | (() => FakeAnswer) = { body: [scallops, risotto, chicken] }) {
-  fake = installFakeFetch({ 'GET /api/recipes': answer });
-  renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/meals/:slug" element={<DishDetailPage />} />
     </Routes>,
-    { route: `/meals/${slug}` },
+    { route: `/meals/${slug}`, network: { 'GET /api/recipes': answer } },
   );
 }
 
 describe('DishDetailPage', () => {
-  afterEach(() => fake.restore());
+  setUpPageSpecs();
 
   it('shows a skeleton while the dishes load', () => {
     renderDish('lobster-risotto', 'pending');

@@ -1,12 +1,7 @@
-import {
-  aRecipe,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { RecipeDetailPage } from './RecipeDetailPage';
 import { SAVED_RECIPES_KEY } from './saved-recipes';
 
@@ -32,23 +27,18 @@ const wellington = aRecipe({
   nutritionInfo: { calories: 780, wine_pairing: 'Pauillac', dessert_suggestion: 'Chocolate soufflé' },
 });
 
-let fake: ReturnType<typeof installFakeFetch>;
 function renderRecipe(slug: string, answer: FakeAnswer | (() => FakeAnswer) = { body: [chicken, wellington] }) {
-  fake = installFakeFetch({ 'GET /api/recipes': answer });
-  renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
     </Routes>,
-    { route: `/recipes/${slug}` },
+    { route: `/recipes/${slug}`, network: { 'GET /api/recipes': answer } },
   );
 }
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('RecipeDetailPage', () => {
-  afterEach(() => {
-    fake.restore();
-    window.localStorage.clear();
-  });
+  setUpPageSpecs();
 
   it('shows a skeleton while the recipes load', () => {
     renderRecipe('moms-chicken-rice', 'pending');
@@ -99,7 +89,7 @@ describe('RecipeDetailPage', () => {
   });
 
   it('saves the recipe on this device only, and remembers it on the next visit', async () => {
-    renderRecipe('moms-chicken-rice');
+    const fake = renderRecipe('moms-chicken-rice');
     const save = await screen.findByRole('button', { name: 'Save recipe' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);

@@ -1,39 +1,28 @@
-import { browserNavigation } from '@chefs/api-client';
-import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { aUser, UNAUTHORIZED } from '@chefs/api-client/src/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { CHEF_INTENT_KEY } from './chef-intent';
 import { ChefSignInPage } from './ChefSignInPage';
 import { SignInPage } from './SignInPage';
 
 function renderAt(route: string, signedIn: boolean) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': signedIn ? { body: aUser() } : UNAUTHORIZED });
-  renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/" element={<p>home page</p>} />
       <Route path="/chef-portal" element={<p>chef portal</p>} />
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/chef-signin" element={<ChefSignInPage />} />
     </Routes>,
-    { route },
+    { route, network: { 'GET /api/auth/user': signedIn ? { body: aUser() } : UNAUTHORIZED } },
   );
-  return fake;
 }
 
 describe('sign-in pages', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
-  let go: jest.SpyInstance;
-  beforeEach(() => {
-    go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    fake.restore();
-    go.mockRestore();
-    localStorage.clear();
-  });
+  const go = setUpPageSpecs();
 
   it('/signin starts sign-in at /api/login', async () => {
-    fake = renderAt('/signin', false);
+    renderAt('/signin', false);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(go).toHaveBeenCalledWith('/api/login');
     expect(screen.getByRole('link', { name: 'Create a customer account' }).getAttribute('href')).toBe(
@@ -44,17 +33,17 @@ describe('sign-in pages', () => {
   });
 
   it('/signin?error shows the sign-in error', async () => {
-    fake = renderAt('/signin?error=1', false);
+    renderAt('/signin?error=1', false);
     expect((await screen.findByRole('alert')).textContent).toBe('There was an issue signing in. Please try again.');
   });
 
   it('/signin sends a signed-in user home', async () => {
-    fake = renderAt('/signin', true);
+    renderAt('/signin', true);
     expect(await screen.findByText('home page')).toBeTruthy();
   });
 
   it('/chef-signin remembers the chef intent, then signs in and returns to the chef portal', async () => {
-    fake = renderAt('/chef-signin', false);
+    renderAt('/chef-signin', false);
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In as Chef' }));
     expect(localStorage.getItem(CHEF_INTENT_KEY)).toBe('1');
@@ -63,12 +52,12 @@ describe('sign-in pages', () => {
   });
 
   it('/chef-signin?error shows the sign-in error', async () => {
-    fake = renderAt('/chef-signin?error=1', false);
+    renderAt('/chef-signin?error=1', false);
     expect((await screen.findByRole('alert')).textContent).toBe('There was an issue signing in. Please try again.');
   });
 
   it('/chef-signin sends a signed-in user to the chef portal', async () => {
-    fake = renderAt('/chef-signin', true);
+    renderAt('/chef-signin', true);
     expect(await screen.findByText('chef portal')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
 export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
 export { createQueryClient } from './query-client';
 export { browserNavigation, signIn, signOut } from './navigation';
+export { renderStandalone } from './standalone/render-standalone';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
 export { useChefs } from './hooks/useChefs';
 export { useHome } from './hooks/useHome';

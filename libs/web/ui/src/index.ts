@@ -17,6 +17,7 @@ export { Label } from './form/Label';
 export { Container, type ContainerProps } from './layout/Container';
 export { ComingSoon, type ComingSoonProps } from './layout/ComingSoon';
 export { NotFoundState } from './layout/NotFoundState';
+export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneFrame';
 export { Avatar, type AvatarProps } from './media/Avatar';
 export { initials } from './media/initials';
 export { formatMoney, formatPrice } from './format/money';

@@ -1,0 +1,23 @@
+import { type ReactNode } from 'react';
+
+/** Spec §9: the home shows 3 bookings, 3 chefs and 3 recipes. */
+export const HOME_SECTION_LIMIT = 3;
+
+export interface HomeCardGridProps<T extends { id: number | string }> {
+  items: readonly T[];
+  /** Shown when there are no items. */
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}
+
+/** The first few items of a home section as a row of cards, or its empty state. */
+export function HomeCardGrid<T extends { id: number | string }>({ items, empty, children }: HomeCardGridProps<T>) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {items.slice(0, HOME_SECTION_LIMIT).map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
