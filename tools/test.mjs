@@ -46,8 +46,10 @@ try {
 const infraEnv = { TEST_DATABASE_ADMIN_URL: pgServer.url, REDIS_URL: redisUrl };
 const only = process.argv[2]; // optional: lint | unit | e2e
 
-if (!only || only === 'lint')
+if (!only || only === 'lint') {
+  await run('formatting (prettier --check)', [binOf('prettier'), '--check', '.', '--log-level', 'warn']);
   await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
+}
 if (!only || only === 'unit')
   await run(
     'unit and integration tests',

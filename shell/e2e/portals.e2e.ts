@@ -72,7 +72,9 @@ test.describe('chef', () => {
     await signIn(page, 'applicant@demo.test');
     await page.goto('/chef-portal');
     await expect(page.getByText('Pending Review')).toBeVisible();
-    await expect(page.getByText("Your application is being reviewed. We'll contact you within 48 hours with an update.")).toBeVisible();
+    await expect(
+      page.getByText("Your application is being reviewed. We'll contact you within 48 hours with an update."),
+    ).toBeVisible();
   });
 });
 

@@ -19,7 +19,12 @@ test.describe('a remote that is down', () => {
     await expect(banner.getByRole('link', { name: 'Recipes' })).toBeVisible();
 
     await page.goto('/');
-    await expect(page.locator('#chefs').getByText(/From \$/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#chefs')
+        .getByText(/From \$/)
+        .first(),
+    ).toBeVisible();
 
     fs.renameSync(hidden, chefDist);
     await page.goto('/chef-portal');
@@ -58,10 +63,21 @@ test('React is loaded once on a page that shows two remotes', async ({ page }) =
   // provided by the shell and used by both remotes.
   const shared = await page.evaluate(() => {
     type Share = { from: string; loaded?: boolean; useIn: string[] };
-    const f = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> }[] } }).__FEDERATION__;
+    const f = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> }[];
+        };
+      }
+    ).__FEDERATION__;
     return f.__INSTANCES__.map((inst) => ({
       name: inst.name,
-      react: Object.entries(inst.shareScopeMap.default?.react ?? {}).map(([version, s]) => ({ version, from: s.from, loaded: !!s.loaded, useIn: s.useIn })),
+      react: Object.entries(inst.shareScopeMap.default?.react ?? {}).map(([version, s]) => ({
+        version,
+        from: s.from,
+        loaded: !!s.loaded,
+        useIn: s.useIn,
+      })),
       reactDom: Object.keys(inst.shareScopeMap.default?.['react-dom'] ?? {}),
     }));
   });

@@ -61,7 +61,10 @@ export function CatalogueItemDetail({
         </div>
         {belowHeader?.(nutrition)}
         <div
-          className={cn('grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start', belowHeader ? 'mt-8' : 'mt-10')}
+          className={cn(
+            'grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start',
+            belowHeader ? 'mt-8' : 'mt-10',
+          )}
         >
           <div className="min-w-0 space-y-6">
             <IngredientList ingredients={item.ingredients} />

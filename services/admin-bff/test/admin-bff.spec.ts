@@ -98,14 +98,12 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       totalAmountCents: 12345,
       paymentStatus: 'paid',
     });
-    await t.db.dataSource
-      .getRepository(Recipe)
-      .save({
-        title: 'Draft Peach Cobbler',
-        slug: 'draft-peach-cobbler',
-        category: 'comfort_food',
-        isPublished: false,
-      });
+    await t.db.dataSource.getRepository(Recipe).save({
+      title: 'Draft Peach Cobbler',
+      slug: 'draft-peach-cobbler',
+      category: 'comfort_food',
+      isPublished: false,
+    });
     const after = (await http.get('/api/admin/overview').set('Cookie', admin).expect(200)).body as AdminOverviewDto;
     expect(Number(after.totalRevenue)).toBeCloseTo(Number(before.totalRevenue) + 123.45, 2);
     expect(after.paidBookings).toBe(before.paidBookings + 1);

@@ -151,14 +151,12 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
 
   describe('GET /api/recipes', () => {
     it('lists published recipes only', async () => {
-      const draft = await t.db.dataSource
-        .getRepository(Recipe)
-        .save({
-          title: 'Secret Draft Gumbo',
-          slug: 'secret-draft-gumbo',
-          category: 'comfort_food',
-          isPublished: false,
-        });
+      const draft = await t.db.dataSource.getRepository(Recipe).save({
+        title: 'Secret Draft Gumbo',
+        slug: 'secret-draft-gumbo',
+        category: 'comfort_food',
+        isPublished: false,
+      });
       const res = await http.get('/api/recipes').expect(200);
       const body = res.body as RecipeDto[];
       const published = await t.db.dataSource.getRepository(Recipe).countBy({ isPublished: true });

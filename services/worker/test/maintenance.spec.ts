@@ -55,15 +55,13 @@ describe('worker: reminders and completion', () => {
     });
     registry = app.get(QueueRegistry);
     customer = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
-    chef = await db.dataSource
-      .getRepository(Chef)
-      .save({
-        name: 'Test Chef Rivera',
-        location: 'Atlanta, GA',
-        specialty: 'southern',
-        pricePerPersonCents: 8500,
-        isApproved: true,
-      });
+    chef = await db.dataSource.getRepository(Chef).save({
+      name: 'Test Chef Rivera',
+      location: 'Atlanta, GA',
+      specialty: 'southern',
+      pricePerPersonCents: 8500,
+      isApproved: true,
+    });
   });
 
   afterAll(async () => {
