@@ -1,8 +1,1 @@
-const preset = require('../jest.preset.cjs');
-
-module.exports = {
-  ...preset,
-  displayName: 'mfe-customer',
-  testEnvironment: 'jsdom',
-  setupFiles: [...preset.setupFiles, require.resolve('@chefs/api-client/src/testing/jest-web-setup.ts')],
-};
+module.exports = { ...require('../jest.web-preset.cjs'), displayName: 'mfe-customer' };
