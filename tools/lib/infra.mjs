@@ -38,18 +38,6 @@ export function withDatabase(url, database) {
   return u.toString();
 }
 
-export async function ensureDatabase(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function dropDatabase(url) {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 3000 });

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, binOf, ensureDatabase, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
+import { ROOT, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const SERVICE_PORTS = {
@@ -86,7 +86,6 @@ export async function startStack(options = {}) {
     const pgServer = await resolvePostgresServer(log);
     stops.push(pgServer.stop);
     const databaseUrl = withDatabase(pgServer.url, database);
-    await ensureDatabase(databaseUrl);
     const redisUrl = await resolveRedis();
     log(`Postgres: ${redact(databaseUrl)}   Redis: ${redisUrl}`);
 
