@@ -18,7 +18,17 @@ export interface AppConfig {
    * when the public URL does not resolve inside its network (containers, clusters).
    */
   oidc: { issuer: string; clientId: string; clientSecret: string; internalUrl?: string };
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null };
+  /**
+   * `apiBase` (STRIPE_API_BASE) and `jsUrl` (STRIPE_JS_URL): a local server speaking Stripe's API
+   * and the Stripe.js-compatible script it serves; null in production (Stripe's own).
+   */
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    apiBase: string | null;
+    jsUrl: string | null;
+  };
   smtp: { url: string; from: string };
   vapid: { publicKey: string; privateKey: string; subject: string };
   devIdp: { clientRedirectUri: string; postLogoutRedirectUri: string; cookieKeys: string[] };
@@ -151,8 +161,9 @@ export function loadConfig(
           publishableKey: r.str('STRIPE_PUBLISHABLE_KEY', prod ? undefined : ''),
           webhookSecret: r.str('STRIPE_WEBHOOK_SECRET', prod ? undefined : ''),
           apiBase: env.STRIPE_API_BASE?.trim() ? r.url('STRIPE_API_BASE', ['http', 'https']) : null,
+          jsUrl: env.STRIPE_JS_URL?.trim() ? r.url('STRIPE_JS_URL', ['http', 'https']) : null,
         }
-      : { secretKey: '', publishableKey: '', webhookSecret: '', apiBase: null },
+      : { secretKey: '', publishableKey: '', webhookSecret: '', apiBase: null, jsUrl: null },
     smtp: need.has('smtp')
       ? {
           url: r.url('SMTP_URL', ['smtp', 'smtps'], prod ? undefined : 'smtp://127.0.0.1:1025'),

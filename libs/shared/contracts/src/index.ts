@@ -5,3 +5,4 @@ export * from './api';
 export * from './messages';
 export * from './validation';
 export * from './public-api';
+export * from './customer-api';

@@ -7,6 +7,23 @@ export const MESSAGES = {
     clientEmail: 'Invalid email address',
     clientAddress: 'Address is required',
     slotTaken: 'This chef is already booked for that date and time.',
+    chefNotFound: 'Chef Not Found',
+    notFound: 'Booking Not Found',
+    cancelTooLate: 'Bookings can be cancelled up to 48 hours before the event.',
+    cancelNotAllowed: 'This booking can no longer be cancelled.',
+    pastDate: 'Please choose a date from today up to 90 days ahead',
+  },
+  payment: {
+    notConfigured: 'Payment Setup Required',
+    alreadyPaid: 'Payment Already Completed',
+    unavailable: 'The payment service is unavailable right now. Please try again in a moment.',
+    notPayable: 'This booking can no longer be paid.',
+  },
+  review: {
+    rating: 'Please choose a rating from 1 to 5',
+    comment: 'Please write a few words about your experience',
+    notCompleted: 'You can review a booking once it is completed.',
+    alreadyReviewed: 'You have already reviewed this booking.',
   },
   application: {
     fullName: 'Full name is required',

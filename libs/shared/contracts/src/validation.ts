@@ -8,6 +8,8 @@ import {
   CHEF_SPECIALTIES,
   ONE_TIME_FEES,
   PLANNING_OPTIONS,
+  RECURRING_FREQUENCIES,
+  SCHEDULE_BOOKING_TYPES,
   SERVICE_TYPES,
   SIGNUP_CUISINES,
   SIGNUP_SERVICE_TYPES,
@@ -381,4 +383,24 @@ export const CHEF_SEARCH_RULES = {
   zip: text('Please enter a 5-digit ZIP code', { optional: true, pattern: /^\d{5}$/, maxLength: 5 }),
   cuisine: text('Please choose a cuisine', { optional: true, maxLength: 50 }),
   date: { kind: 'date', optional: true, message: 'Please choose a valid date' },
+} as const satisfies RuleSet;
+
+/** The schedule page's request (§5 Other: at least one date and a time slot). */
+export const SCHEDULE_REQUEST_RULES = {
+  bookingType: { kind: 'choice', values: SCHEDULE_BOOKING_TYPES, message: 'Please choose single or recurring' },
+  recurringFrequency: {
+    kind: 'choice',
+    optional: true,
+    values: RECURRING_FREQUENCIES,
+    message: 'Please choose weekly, biweekly or monthly',
+  },
+  dates: { kind: 'list', minItems: 1, maxItems: 92, itemMaxLength: 10, message: M.schedule.dates },
+  timeSlot: { kind: 'choice', values: TIME_SLOTS, message: M.schedule.timeSlot },
+  notes: optionalText(2000),
+} as const satisfies RuleSet;
+
+/** A review of a completed booking: 1 to 5 stars and a comment. */
+export const REVIEW_RULES = {
+  rating: { kind: 'number', integer: true, min: 1, max: 5, message: M.review.rating },
+  comment: text(M.review.comment, { minLength: 2, maxLength: 2000 }),
 } as const satisfies RuleSet;
