@@ -18,3 +18,4 @@ export { useChefSearch, chefSearchUrl } from './hooks/useChefSearch';
 export { useSubscribeRecipes } from './hooks/useSubscribeRecipes';
 export { useSubmitChefApplication } from './hooks/useSubmitChefApplication';
 export { useSavePreferences } from './hooks/useSavePreferences';
+export { useBooking } from './hooks/useBooking';
