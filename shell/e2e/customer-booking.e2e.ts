@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './a11y';
+import { signIn } from './support';
+
+// A customer books a chef, pays through the Payment Element served by the local Stripe
+// stand-in, follows the booking in the portal and cancels it with a refund (spec §2, §5, §8).
+
+interface Chef {
+  id: number;
+  name: string;
+  pricePerPerson: string;
+}
+
+/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
+function atlantaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function aChef(page: Page, index = 0): Promise<Chef> {
+  const res = await page.request.get('/api/chefs');
+  expect(res.ok()).toBe(true);
+  const chefs = (await res.json()) as Chef[];
+  return chefs[index];
+}
+
+/** The booking form filled with valid details, then submitted; answers the checkout's booking id. */
+async function book(page: Page, chef: Chef, date: string, slot: 'morning' | 'afternoon' | 'evening', guests = 3) {
+  await page.goto(`/booking/${chef.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Book ${chef.name}` })).toBeVisible();
+  await page.getByLabel('Event Date').fill(date);
+  await page.getByLabel('Time Slot').selectOption(slot);
+  await page.getByLabel('Number of Guests').fill(String(guests));
+  await page.getByLabel('Address').fill('742 Virginia Ave NE, Atlanta, GA 30306');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/checkout\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('ZIP code').fill('30306');
+  await page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+}
+
+test.describe('customer booking and payment', () => {
+  test('books a chef from the profile, sees every form message once, pays with 4242 and sees it paid', async ({
+    page,
+  }) => {
+    const chef = await aChef(page);
+    await signIn(page, 'customer@demo.test');
+
+    await page.goto(`/chef/${chef.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: chef.name })).toBeVisible();
+    await expect(page.getByText('Within 1 hour')).toBeVisible();
+    await checkScreen(page, 'chef-profile');
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(`**/booking/${chef.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Book ${chef.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible();
+    await expect(page.getByText('Not selected')).toBeVisible();
+    await checkScreen(page, 'booking-form');
+
+    // Every message of §5, each once: empty the prefilled fields and submit.
+    await page.getByLabel('Full Name').fill('');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Number of Guests').fill('0');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    for (const message of [
+      'Event date is required',
+      'Name is required',
+      'Invalid email address',
+      'Address is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    }
+    // The guests input clamps to 1 to 20, so "at least 1" needs an out-of-range value the form keeps.
+    const guests = page.getByLabel('Number of Guests');
+    await expect(guests).toHaveValue(/^(1|0)$/);
+    if ((await guests.inputValue()) === '0')
+      await expect(page.getByText('Guest count must be at least 1', { exact: true })).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/booking/${chef.id}$`));
+    await page.getByLabel('Full Name').fill('Casey Morgan');
+    await page.getByLabel('Email').fill('customer@demo.test');
+
+    const date = atlantaDate(30);
+    const bookingId = await book(page, chef, date, 'morning', 3);
+    await expect(page.getByText('Booking Created', { exact: true })).toBeVisible();
+    const total = (Number(chef.pricePerPerson) * 3).toFixed(2);
+    await expect(page.getByRole('button', { name: `Pay $${total}` })).toBeVisible();
+    await checkScreen(page, 'checkout');
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await checkScreen(page, 'checkout-success');
+
+    // Paid comes from the signed webhook (or a server-side retrieve), never the browser's word.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { paymentStatus: string })
+            .paymentStatus,
+      )
+      .toBe('paid');
+    await page.goto(`/bookings/${bookingId}`);
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await checkScreen(page, 'booking-detail');
+    await page.goto('/customer-portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Private Dining Experience/ }).first()).toBeVisible();
+    await checkScreen(page, 'customer-portal');
+
+    // A paid booking more than 48 hours away: cancelled, refunded in full.
+    await page.goto(`/bookings/${bookingId}`);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`You will be refunded $${total} in full.`)).toBeVisible();
+    await checkScreen(page, 'booking-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await expect(page.getByText('Booking Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    const after = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    };
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  test('a declined card shows "Payment Failed" with the provider’s message and can be tried again', async ({
+    page,
+  }) => {
+    const chef = await aChef(page, 1);
+    await signIn(page, 'customer@demo.test');
+    const bookingId = await book(page, chef, atlantaDate(31), 'afternoon', 2);
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { paymentStatus: string })
+            .paymentStatus,
+      )
+      .not.toBe('paid');
+    // The form stays: the customer may try another card.
+    await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ })).toBeEnabled();
+  });
+
+  test('/book/:chefId redirects to the booking form, and a missing chef shows "Chef Not Found"', async ({ page }) => {
+    const chef = await aChef(page);
+    await signIn(page, 'customer@demo.test');
+    await page.goto(`/book/${chef.id}`);
+    await page.waitForURL(`**/booking/${chef.id}`);
+    await page.goto('/booking/999999');
+    await expect(page.getByRole('heading', { name: 'Chef Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await page.goto('/chef/999999');
+    await expect(page.getByRole('heading', { name: 'Chef Not Found' })).toBeVisible();
+    await page.goto('/checkout/999999');
+    await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+    await checkScreen(page, 'checkout-not-found');
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './a11y';
+import { signIn } from './support';
+
+// Schedule a service, the confirmation of the request, and what a visitor meets on the
+// customer's signed-in pages (spec §2, §8, §9).
+
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+test.describe('signed out', () => {
+  const toLogin: [path: string, description: string][] = [
+    ['/chef/1', 'Please sign in to view chef profiles.'],
+    ['/booking/1', 'Please sign in to book a chef.'],
+    ['/checkout/1', 'Please sign in to complete your booking.'],
+  ];
+  for (const [path, description] of toLogin) {
+    test(`${path} says why, then goes to sign-in after 500 ms`, async ({ page }) => {
+      await page.goto(path);
+      await expectToast(page, 'Authentication Required', description);
+      const shownAt = Date.now();
+      await page.waitForURL(/\/oidc\//);
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+    });
+  }
+
+  test('/schedule says why, then goes to /signin after 1 second', async ({ page }) => {
+    await page.goto('/schedule');
+    await expectToast(page, 'Authentication Required', 'Please sign in to schedule chef services.');
+    const shownAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+  });
+
+  test('/booking-confirmation says why, then goes to sign-in after 1 second', async ({ page }) => {
+    await page.goto('/booking-confirmation');
+    await expectToast(page, 'Authentication Required', 'Please log in to view your booking confirmation.');
+    const shownAt = Date.now();
+    await page.waitForURL(/\/oidc\//);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+  });
+
+  test('/customer-portal asks to sign in', async ({ page }) => {
+    await page.goto('/customer-portal');
+    await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await checkScreen(page, 'customer-portal-signed-out');
+  });
+});
+
+test.describe('schedule', () => {
+  test('a recurring request: alerts, sorted dates, 4-occurrence preview, then the confirmation', async ({ page }) => {
+    await signIn(page, 'customer@demo.test');
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, 'schedule');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please select at least one date.', { exact: true })).toBeVisible();
+
+    await page.getByRole('radio', { name: /Recurring/ }).check();
+    await page.getByRole('radio', { name: /Weekly/ }).check();
+    // Enabled days of the calendar: pick a later one first, then an earlier one; they stay sorted.
+    const days = page.getByRole('grid').first().getByRole('button', { disabled: false });
+    const count = await days.count();
+    expect(count).toBeGreaterThan(3);
+    await days.nth(3).click();
+    await days.nth(1).click();
+    await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(days.nth(3)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please select a time slot.', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /Evening/ }).check();
+    await page.getByLabel('Notes (optional)').fill('Two of us, no shellfish please.');
+    await expect(page.getByText(/occurrence|preview|Next 4/i).first()).toBeVisible();
+    await checkScreen(page, 'schedule-filled');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/booking-confirmation');
+    await expect(page.getByRole('heading', { name: 'Booking Request Received!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+    await expect(page.getByText(/Recurring/).first()).toBeVisible();
+    await expect(
+      page.getByText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}/).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Two of us, no shellfish please.')).toBeVisible();
+    await checkScreen(page, 'booking-confirmation');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingBooking') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ bookingType: 'recurring', recurringFrequency: 'weekly', timeSlot: 'evening' });
+    const dates = (stored as { dates: string[] }).dates;
+    expect(dates).toEqual([...dates].sort());
+
+    await page.evaluate(() => localStorage.removeItem('pendingBooking'));
+    await page.reload();
+    await expect(page.getByText('No booking data found.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Schedule New Service' })
+        .or(page.getByRole('link', { name: 'Schedule New Service' })),
+    ).toBeVisible();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every customer page fits a 390 px phone and passes axe', async ({ page }) => {
+    const chefs = (await (await page.request.get('/api/chefs')).json()) as { id: number }[];
+    await signIn(page, 'customer@demo.test');
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as { items: { id: number }[] };
+    const pages: [string, string][] = [
+      ['/', 'home-reservations'],
+      ['/home', 'home'],
+      ['/customer-portal', 'customer-portal'],
+      ['/bookings', 'bookings'],
+      [`/bookings/${bookings.items[0].id}`, 'booking-detail'],
+      [`/chef/${chefs[0].id}`, 'chef-profile'],
+      [`/booking/${chefs[0].id}`, 'booking-form'],
+      ['/schedule', 'schedule'],
+      ['/booking-confirmation', 'booking-confirmation-empty'],
+    ];
+    for (const [path, name] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await checkScreen(page, name);
+    }
+  });
+});
