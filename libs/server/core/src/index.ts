@@ -12,9 +12,11 @@ export {
   type FieldError,
 } from './errors/domain-error';
 export { ApiExceptionFilter } from './errors/api-exception.filter';
-export { toApiErrorBody } from './errors/api-error-body';
+export { toApiErrorBody, SERVICE_UNAVAILABLE_CODE } from './errors/api-error-body';
+export { isDatabaseUnavailable } from './errors/database-unavailable';
 export { createValidationPipe, flattenValidationErrors } from './http/validation';
 export { postgresCheck, redisCheck, runReadiness, withTimeout, type ReadinessCheck } from './health/readiness';
 export { createLogger, PinoLoggerService } from './logging/logger';
 export { fastifyOf, type NestFastifyInstance } from './app/nest-fastify';
 export { EntityIdPipe } from './http/entity-id.pipe';
+export { FollowsRule } from './http/follows-rule.decorator';

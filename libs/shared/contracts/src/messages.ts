@@ -61,5 +61,6 @@ export const MESSAGES = {
     unauthorized: 'Unauthorized',
     forbidden: 'Forbidden',
     notFound: 'Not Found',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   },
 } as const;

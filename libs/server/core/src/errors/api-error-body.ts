@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody } from '@chefs/contracts';
+import { MESSAGES, type ApiErrorBody } from '@chefs/contracts';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainError } from './domain-error';
+
+/** ApiErrorBody.code of a request that failed because the database could not be reached. */
+export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
 
 const statusText = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
@@ -16,7 +20,8 @@ function httpExceptionMessage(ex: HttpException): string {
 
 /**
  * Maps anything thrown while answering a request to the ApiErrorBody of the contracts.
- * Unknown errors become a bare 500: their details go to the log, never to the caller.
+ * A database that cannot be reached is a 503 (try again); other unknown errors become a
+ * bare 500. Their details go to the log, never to the caller.
  */
 export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainError) {
@@ -39,6 +44,14 @@ export function toApiErrorBody(exception: unknown): ApiErrorBody {
       statusCode: status,
       error: statusText(status),
       message: (exception as Error).message || statusText(status),
+    };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: 503,
+      error: statusText(503),
+      message: MESSAGES.generic.unavailable,
+      code: SERVICE_UNAVAILABLE_CODE,
     };
   }
   return { statusCode: 500, error: statusText(500), message: statusText(500) };

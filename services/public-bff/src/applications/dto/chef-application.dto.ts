@@ -6,7 +6,7 @@ import {
   type ChefApplicationRequest,
   type ChefServiceType,
 } from '@chefs/contracts';
-import { FollowsRule } from './follows-rule.decorator';
+import { FollowsRule } from '@chefs/server-core';
 
 /** POST /api/chef-application: every rule of §5 with its exact message (quizzes as answers). */
 export class ChefApplicationDto implements ChefApplicationRequest {

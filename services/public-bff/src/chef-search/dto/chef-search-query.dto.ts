@@ -1,5 +1,5 @@
 import { CHEF_SEARCH_RULES as R, type ChefSearchQuery } from '@chefs/contracts';
-import { FollowsRule } from '../../applications/dto/follows-rule.decorator';
+import { FollowsRule } from '@chefs/server-core';
 
 /** ?zip=&cuisine=&date= of the landing search bar; a blank filter is no filter. */
 export class ChefSearchQueryDto implements ChefSearchQuery {

@@ -6,7 +6,7 @@ import {
   type SignupCuisine,
   type SignupServiceType,
 } from '@chefs/contracts';
-import { FollowsRule } from '../../applications/dto/follows-rule.decorator';
+import { FollowsRule } from '@chefs/server-core';
 
 /** PUT /api/me/preferences: the 4 steps of the customer signup (§5). */
 export class CustomerPreferencesDto implements CustomerPreferences {

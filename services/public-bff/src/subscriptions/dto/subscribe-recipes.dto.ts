@@ -1,5 +1,5 @@
 import { SUBSCRIBE_RECIPES_RULES, type SubscribeRecipesRequest } from '@chefs/contracts';
-import { FollowsRule } from '../../applications/dto/follows-rule.decorator';
+import { FollowsRule } from '@chefs/server-core';
 
 export class SubscribeRecipesDto implements SubscribeRecipesRequest {
   @FollowsRule(SUBSCRIBE_RECIPES_RULES.email) email: string;
