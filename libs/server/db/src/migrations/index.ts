@@ -5,6 +5,7 @@ import { Reviews1732100000003 } from './1732100000003-reviews';
 import { ChefApplications1732100000004 } from './1732100000004-chef-applications';
 import { Engagement1732100000005 } from './1732100000005-engagement';
 import { Outbox1732100000006 } from './1732100000006-outbox';
+import { BookingsCustomerKeysetIndex1732100000007 } from './1732100000007-bookings-customer-keyset-index';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   ChefApplications1732100000004,
   Engagement1732100000005,
   Outbox1732100000006,
+  BookingsCustomerKeysetIndex1732100000007,
 ];

@@ -1,0 +1,16 @@
+import { MESSAGES, PAYMENT_ERROR_CODES } from '@chefs/contracts';
+import { DomainError } from '@chefs/server-core';
+
+/** 503: no Stripe keys are configured, so nothing can be paid or refunded. */
+export const paymentNotConfigured = (): DomainError =>
+  new DomainError(PAYMENT_ERROR_CODES.notConfigured, MESSAGES.payment.notConfigured, 503);
+
+/** 503: Stripe did not answer or refused the call; nothing was changed, try again. */
+export const paymentUnavailable = (): DomainError =>
+  new DomainError(PAYMENT_ERROR_CODES.unavailable, MESSAGES.payment.unavailable, 503);
+
+/** The Stripe error code of a failed call (e.g. `charge_already_refunded`), if any. */
+export function stripeErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
