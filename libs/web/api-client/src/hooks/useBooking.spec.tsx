@@ -1,19 +1,6 @@
-import { type BookingDetailDto } from '@chefs/contracts';
 import { screen } from '@testing-library/react';
-import { aBooking, installFakeFetch, NOT_FOUND, renderWithProviders, UNAUTHORIZED } from '../testing';
+import { aBookingDetail, installFakeFetch, NOT_FOUND, renderWithProviders, UNAUTHORIZED } from '../testing';
 import { useBooking } from './useBooking';
-
-const detail = {
-  ...aBooking({ id: 12, chefName: 'Marcus Reed' }),
-  chefName: 'Marcus Reed',
-  chefSpecialty: 'Southern Cuisine',
-  chefProfileImage: null,
-  chefLocation: 'Decatur, GA',
-  history: [],
-  cancellation: { allowed: true, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
-  review: null,
-  canReview: false,
-} satisfies BookingDetailDto;
 
 function Probe({ id }: { id: string }) {
   const booking = useBooking(id);
@@ -27,7 +14,7 @@ describe('useBooking', () => {
   afterEach(() => fake.restore());
 
   it('reads one booking by id', async () => {
-    fake = installFakeFetch({ 'GET /api/bookings/12': { body: detail } });
+    fake = installFakeFetch({ 'GET /api/bookings/12': { body: aBookingDetail({ id: 12 }) } });
     renderWithProviders(<Probe id="12" />);
     expect(await screen.findByText('booking 12 with Marcus Reed')).toBeTruthy();
     expect(fake.calls.map((c) => [c.method, c.url, c.credentials])).toEqual([['GET', '/api/bookings/12', 'include']]);
@@ -39,9 +26,9 @@ describe('useBooking', () => {
     expect(await screen.findByText('not found')).toBeTruthy();
   });
 
-  it('gives null for an id that is not a number, without asking the server', async () => {
+  it.each(['abc', '0', '-3', '1.5', ''])('gives null for the id "%s" without asking the server', async (id) => {
     fake = installFakeFetch({});
-    renderWithProviders(<Probe id="abc" />);
+    renderWithProviders(<Probe id={id} />);
     expect(await screen.findByText('not found')).toBeTruthy();
     expect(fake.calls).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { type BookingDetailDto } from '@chefs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-fn';
+import { toEntityId } from './entity-id';
 
 const fetchBooking = getQueryFn<BookingDetailDto>({ on401: 'throw', on404: 'returnNull' });
 
@@ -11,13 +12,10 @@ const fetchBooking = getQueryFn<BookingDetailDto>({ on401: 'throw', on404: 'retu
  * once, without a call). Fails on 401. Key ['/api/bookings', id] with a numeric id.
  */
 export function useBooking(id: number | string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  const bookingId = toEntityId(id);
   return useQuery({
-    queryKey: ['/api/bookings', Number(id)],
-    queryFn: (context) => (isBookingId(Number(id)) ? fetchBooking(context) : null),
+    queryKey: ['/api/bookings', bookingId],
+    queryFn: (context) => (bookingId === null ? null : fetchBooking(context)),
     enabled,
   });
-}
-
-function isBookingId(n: number): boolean {
-  return Number.isSafeInteger(n) && n > 0;
 }

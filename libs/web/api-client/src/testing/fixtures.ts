@@ -1,4 +1,4 @@
-import { type AuthUser, type BookingDto, type ChefDto, type RecipeDto } from '@chefs/contracts';
+import { type AuthUser, type BookingDetailDto, type BookingDto, type ChefDto, type RecipeDto } from '@chefs/contracts';
 
 /** Contract-shaped sample data for screen tests. */
 export function aUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -75,6 +75,30 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     totalAmount: 340,
     specialRequests: null,
     createdAt: '2025-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking as its detail screen reads it (GET /api/bookings/:id): cancellable, nothing paid, no history yet. */
+export function aBookingDetail(overrides: Partial<BookingDetailDto> = {}): BookingDetailDto {
+  return {
+    ...aBooking(),
+    chefName: 'Marcus Reed',
+    chefSpecialty: 'Southern Cuisine',
+    chefProfileImage: null,
+    chefLocation: 'Decatur, GA',
+    history: [
+      {
+        fromStatus: null,
+        toStatus: 'pending',
+        changedByRole: 'customer',
+        changedAt: '2025-02-01T00:00:00.000Z',
+        reason: null,
+      },
+    ],
+    cancellation: { allowed: true, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+    review: null,
+    canReview: false,
     ...overrides,
   };
 }

@@ -1,0 +1,27 @@
+import { BOOKINGS_PAGE_SIZE, type BookingPageDto } from '@chefs/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-request';
+
+/** "/api/bookings?limit=20" for the first page, "&cursor=…" for the next ones. */
+export function bookingsPageUrl(cursor: string | null, limit: number = BOOKINGS_PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return `/api/bookings?${params.toString()}`;
+}
+
+/**
+ * GET /api/bookings?limit=&cursor=: the signed-in customer's bookings, newest event first, a
+ * page at a time (`fetchNextPage` while `hasNextPage`). Key ['/api/bookings'], so invalidating
+ * it refreshes the list (and, as a prefix, every cached booking). Fails on 401.
+ */
+export function useBookings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: ['/api/bookings'],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<BookingPageDto>('GET', bookingsPageUrl(pageParam), undefined, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    enabled,
+  });
+}
