@@ -42,6 +42,14 @@ export interface EmailDataByTemplate {
   application_received: { fullName: string };
   application_decision: { fullName: string; status: ApplicationStatus; rejectionReason?: string | null };
   schedule_request_received: { firstName: string | null; bookingType: string; dates: string; timeSlot: TimeSlot };
+  payment_failed: { bookingId: number; clientName: string; chefName: string; eventDate: string; totalAmount: string };
+  payment_refunded: {
+    bookingId: number;
+    clientName: string;
+    chefName: string;
+    eventDate: string;
+    refundAmount: string;
+  };
 }
 
 /** An outbox event for an e-mail, typed by template. */

@@ -15,6 +15,8 @@ export const EMAIL_TEMPLATES = [
   'application_received',
   'application_decision',
   'schedule_request_received',
+  'payment_failed',
+  'payment_refunded',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -44,6 +44,34 @@ describe('e-mail templates', () => {
     expect(rejected.text).toContain('Reason: Incomplete references');
   });
 
+  it('tells a customer whose card failed that nothing was charged and where to try again', () => {
+    const mail = render('payment_failed', {
+      bookingId: 12,
+      clientName: 'Casey',
+      chefName: 'Marcus Bennett',
+      eventDate: '2025-01-06',
+      totalAmount: '255.00',
+    });
+    expect(mail.subject).toBe('Your payment for Marcus Bennett did not go through');
+    expect(mail.text).toContain('Your card was not charged');
+    expect(mail.text).toContain('Amount due: $255.00');
+    expect(mail.text).toContain('https://chefs.example/checkout/12');
+  });
+
+  it('confirms a refund with its amount and the booking it was for', () => {
+    const mail = render('payment_refunded', {
+      bookingId: 12,
+      clientName: 'Casey',
+      chefName: 'Marcus Bennett',
+      eventDate: '2025-01-06',
+      refundAmount: '255.00',
+    });
+    expect(mail.subject).toBe('Your refund for your booking with Marcus Bennett');
+    expect(mail.text).toContain('We refunded $255.00 for your booking with Marcus Bennett on Monday, January 6, 2025.');
+    expect(mail.text).toContain('Refunded: $255.00');
+    expect(mail.text).toContain('https://chefs.example/bookings/12');
+  });
+
   it('escapes what users typed before putting it in HTML', () => {
     const mail = render('booking_reminder', { clientName: '<script>x</script>', chefName: 'A & B' });
     expect(mail.html).not.toContain('<script>');

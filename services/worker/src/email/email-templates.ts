@@ -44,6 +44,36 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
         ],
         action: bookingLink,
       };
+    case 'payment_failed':
+      return {
+        subject: `Your payment for ${chef} did not go through`,
+        greeting: hi(d.clientName),
+        paragraphs: [
+          `Your card was not charged for your booking with ${chef} on ${date}. You can try again with the same or another card from your booking.`,
+        ],
+        details: [
+          ['Booking', `#${str(d.bookingId, '-')}`],
+          ['Chef', chef],
+          ['Date', date],
+          ['Amount due', formatMoney(d.totalAmount)],
+        ],
+        action: { label: 'Try the payment again', url: `${publicUrl}/checkout/${str(d.bookingId, '')}` },
+      };
+    case 'payment_refunded':
+      return {
+        subject: `Your refund for your booking with ${chef}`,
+        greeting: hi(d.clientName),
+        paragraphs: [
+          `We refunded ${formatMoney(d.refundAmount)} for your booking with ${chef} on ${date}. Depending on your bank, it shows on your card within 5 to 10 business days.`,
+        ],
+        details: [
+          ['Booking', `#${str(d.bookingId, '-')}`],
+          ['Chef', chef],
+          ['Date', date],
+          ['Refunded', formatMoney(d.refundAmount)],
+        ],
+        action: bookingLink,
+      };
     case 'booking_status_changed':
       return statusChanged(d, chef, date, bookingLink);
     case 'booking_reminder':
