@@ -2,10 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, type AppConfig } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
+import { PaymentsModule } from '@chefs/payments';
 import { BookingsModule } from './bookings/bookings.module';
 import { HomeModule } from './home/home.module';
+import { CustomerPaymentsModule } from './payments/payments.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { ScheduleRequestsModule } from './schedule-requests/schedule-requests.module';
 
-/** customer-bff: the signed-in home and the customer's bookings. */
+/** customer-bff: the signed-in home, bookings, payments, schedule requests and reviews. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -15,8 +19,12 @@ export class AppModule {
         CoreModule.forRoot(config),
         DbModule.forRoot(config.databaseUrl),
         AuthModule,
+        PaymentsModule,
         HomeModule,
         BookingsModule,
+        CustomerPaymentsModule,
+        ScheduleRequestsModule,
+        ReviewsModule,
       ],
     };
   }

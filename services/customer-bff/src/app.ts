@@ -3,10 +3,17 @@ import { createNestApp, postgresCheck, type AppConfig } from '@chefs/server-core
 import { setupSession } from '@chefs/auth';
 import { AppModule } from './app.module';
 
-/** The app as main.ts starts it and the integration tests drive it. */
+/** The config groups customer-bff reads (main.ts and the tests load the same). */
+export const CONFIG_GROUPS = ['database', 'session', 'stripe'] as const;
+
+/**
+ * The app as main.ts starts it and the integration tests drive it. `rawBody` keeps the bytes
+ * of JSON requests: Stripe's webhook signature is checked against them.
+ */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await createNestApp(AppModule.forRoot(config), config, {
     readiness: [postgresCheck(config.databaseUrl)],
+    rawBody: true,
   });
   setupSession(app, config);
   return app;

@@ -1,9 +1,9 @@
 import { SERVICES } from '@chefs/contracts';
 import { loadConfig, startNestApp } from '@chefs/server-core';
-import { createApp } from './app';
+import { createApp, CONFIG_GROUPS } from './app';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig('customer-bff', SERVICES['customer-bff'].port, ['database', 'session']);
+  const config = loadConfig('customer-bff', SERVICES['customer-bff'].port, [...CONFIG_GROUPS]);
   await startNestApp(await createApp(config), config);
 }
 

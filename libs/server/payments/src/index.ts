@@ -1,6 +1,12 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentsService, refundIdempotencyKey, type RefundableBooking } from './payments.service';
-export { paymentNotConfigured, paymentUnavailable, stripeErrorCode } from './payment-errors';
+export {
+  INVALID_SIGNATURE,
+  invalidWebhookSignature,
+  paymentNotConfigured,
+  paymentUnavailable,
+  stripeErrorCode,
+} from './payment-errors';
 export {
   createStripeClient,
   apiBaseOptions,

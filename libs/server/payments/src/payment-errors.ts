@@ -14,3 +14,8 @@ export function stripeErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+export const INVALID_SIGNATURE = 'The webhook signature could not be verified.';
+
+/** 400: a webhook whose signature is missing or does not match its bytes. */
+export const invalidWebhookSignature = (): DomainError => new DomainError('invalid_signature', INVALID_SIGNATURE, 400);

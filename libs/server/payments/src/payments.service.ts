@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
-import { paymentNotConfigured, paymentUnavailable, stripeErrorCode } from './payment-errors';
+import { invalidWebhookSignature, paymentNotConfigured, paymentUnavailable, stripeErrorCode } from './payment-errors';
 import { createStripeClient } from './stripe-client';
 
 /** What a refund needs to know of a booking. */
@@ -73,6 +73,24 @@ export class PaymentsService {
       if (stripeErrorCode(error) === 'charge_already_refunded') return null;
       this.logFailure(`refund of booking ${booking.id}`, error);
       throw paymentUnavailable();
+    }
+  }
+
+  /**
+   * The event of a webhook request, verified against STRIPE_WEBHOOK_SECRET with the raw bytes
+   * Stripe signed. A missing or wrong signature is 400 `invalid_signature`; without a secret
+   * nothing can be verified (503 `payment_not_configured`).
+   */
+  constructWebhookEvent(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
+    const secret = this.config.stripe.webhookSecret;
+    if (!secret) throw paymentNotConfigured();
+    if (!rawBody || typeof signature !== 'string' || signature === '') throw invalidWebhookSignature();
+    const webhooks = this.client?.webhooks ?? Stripe.webhooks;
+    try {
+      return webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      this.logger.warn(`refused a webhook: ${error instanceof Error ? error.message : String(error)}`);
+      throw invalidWebhookSignature();
     }
   }
 

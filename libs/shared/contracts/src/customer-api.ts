@@ -99,6 +99,8 @@ export const PAYMENT_ERROR_CODES = {
   notConfigured: 'payment_not_configured',
   alreadyPaid: 'payment_already_completed',
   unavailable: 'payment_unavailable',
+  /** The booking is cancelled or refunded: nothing to pay. */
+  notPayable: 'payment_not_payable',
 } as const;
 
 /** The schedule page's request as the browser keeps it (spec §3 "Pending booking"). */

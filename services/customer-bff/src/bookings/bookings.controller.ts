@@ -1,29 +1,51 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { EntityIdPipe } from '@chefs/server-core';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, type SessionUser } from '@chefs/auth';
-import type { BookingDto } from '@chefs/contracts';
-import { BOOKING_NOT_FOUND, BookingsService } from './bookings.service';
+import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
+import { MESSAGES, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
+import { EntityIdPipe } from '@chefs/server-core';
+import { BookingCancellationService } from './booking-cancellation.service';
+import { BookingCreationService } from './booking-creation.service';
+import { BookingsService } from './bookings.service';
+import { CreateBookingDto } from './dto/create-booking.dto';
+import { ListBookingsQuery } from './dto/list-bookings.query';
+
+const bookingId = () => new EntityIdPipe(MESSAGES.booking.notFound);
 
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly creation: BookingCreationService,
+    private readonly cancellation: BookingCancellationService,
+  ) {}
 
-  /** The caller's bookings, newest event first. */
+  /** The caller's bookings, newest event first, a page at a time (`nextCursor` null on the last). */
   @Get()
-  @Authenticated()
-  list(@CurrentUser() user: SessionUser): Promise<BookingDto[]> {
-    return this.bookings.listOwn(user.id);
+  @Roles('customer')
+  list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<BookingPageDto> {
+    return this.bookings.listOwn(user.id, query.limit, query.cursor);
   }
 
-  /** One of the caller's bookings; anyone else's answers 404. */
+  /** One of the caller's bookings in full; anyone else's answers 404. */
   @Get(':id')
-  @Authenticated()
-  get(
-    @CurrentUser() user: SessionUser,
-    @Param('id', new EntityIdPipe(BOOKING_NOT_FOUND)) id: number,
-  ): Promise<BookingDto> {
-    return this.bookings.getOwn(user.id, id);
+  @Roles('customer')
+  get(@CurrentUser() user: SessionUser, @Param('id', bookingId()) id: number): Promise<BookingDetailDto> {
+    return this.bookings.getOwnDetail(user.id, id);
+  }
+
+  /** Books a chef (201): pending and unpaid, priced on the server; 409 when the slot is taken. */
+  @Post()
+  @Roles('customer')
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateBookingDto): Promise<BookingDto> {
+    return this.creation.create(user, body);
+  }
+
+  /** Cancels the caller's booking (refunding a paid one in full); 409 when it may not be cancelled. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Roles('customer')
+  cancel(@CurrentUser() user: SessionUser, @Param('id', bookingId()) id: number): Promise<BookingDetailDto> {
+    return this.cancellation.cancel(user.id, id);
   }
 }

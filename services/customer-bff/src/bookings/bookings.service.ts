@@ -1,31 +1,59 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Booking, toBookingDto } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
-import type { BookingDto } from '@chefs/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingPageDto } from '@chefs/contracts';
+import { Booking, BookingStatusHistory, Chef, Review, toBookingDto } from '@chefs/db';
+import { PaymentStateService } from '../payments/payment-state.service';
+import { decodeBookingCursor, encodeBookingCursor } from './booking-cursor';
+import { toBookingDetailDto } from './booking-detail.mapper';
+import { findOwnBooking } from './own-booking';
 
-export const BOOKING_NOT_FOUND = 'Booking Not Found';
-
-/** A customer's own bookings; another customer's booking does not exist for them. */
+/** A customer's own bookings, a page at a time, and one in full; anyone else's does not exist for them. */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly paymentState: PaymentStateService,
+  ) {}
 
-  /** Newest event first. */
-  async listOwn(customerId: string): Promise<BookingDto[]> {
-    const bookings = await this.dataSource.getRepository(Booking).find({
-      where: { customerId },
-      relations: { chef: true },
-      order: { eventDate: 'DESC', createdAt: 'DESC', id: 'DESC' },
-    });
-    return bookings.map(toBookingDto);
+  /** Newest event first, keyset-paged on (event_date, id) so a page never repeats or skips a row. */
+  async listOwn(customerId: string, limit = BOOKINGS_PAGE_SIZE, cursor?: string): Promise<BookingPageDto> {
+    const after = cursor ? decodeBookingCursor(cursor) : null;
+    const query = this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.chef', 'chef')
+      .where('b.customerId = :customerId', { customerId })
+      .orderBy('b.eventDate', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .limit(limit + 1);
+    if (after) query.andWhere('(b.eventDate, b.id) < (:eventDate::date, :id)', after);
+    const rows = await query.getMany();
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toBookingDto),
+      nextCursor: rows.length > limit ? encodeBookingCursor({ eventDate: last.eventDate, id: last.id }) : null,
+    };
   }
 
-  async getOwn(customerId: string, id: number): Promise<BookingDto> {
-    const booking = await this.dataSource
-      .getRepository(Booking)
-      .findOne({ where: { id, customerId }, relations: { chef: true } });
-    if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    return toBookingDto(booking);
+  /**
+   * One booking in full. While its payment is pending, Stripe is asked whether it went through
+   * (the webhook may be late); if Stripe cannot answer, the stored state is shown.
+   */
+  async getOwnDetail(customerId: string, id: number): Promise<BookingDetailDto> {
+    const booking = await findOwnBooking(this.dataSource.manager, customerId, id);
+    await this.paymentState.refreshFromStripe(booking);
+    return this.loadDetail(this.dataSource.manager, customerId, id);
+  }
+
+  /** The detail as stored, read with `manager` (inside a caller's transaction if it has one). */
+  async loadDetail(manager: EntityManager, customerId: string, id: number): Promise<BookingDetailDto> {
+    const booking = await findOwnBooking(manager, customerId, id);
+    const [chef, history, review] = await Promise.all([
+      manager.findOneByOrFail(Chef, { id: booking.chefId }),
+      manager.find(BookingStatusHistory, { where: { bookingId: id }, order: { changedAt: 'ASC', id: 'ASC' } }),
+      manager.findOneBy(Review, { bookingId: id }),
+    ]);
+    return toBookingDetailDto(Object.assign(booking, { chef }), history, review, new Date());
   }
 }

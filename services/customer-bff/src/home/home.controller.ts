@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, type SessionUser } from '@chefs/auth';
+import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import type { HomeSummaryDto } from '@chefs/contracts';
 import { HomeService } from './home.service';
 
@@ -10,7 +10,7 @@ export class HomeController {
   constructor(private readonly home: HomeService) {}
 
   @Get()
-  @Authenticated()
+  @Roles('customer')
   summary(@CurrentUser() user: SessionUser): Promise<HomeSummaryDto> {
     return this.home.summary(user.id);
   }

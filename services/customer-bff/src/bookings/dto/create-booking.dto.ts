@@ -1,0 +1,37 @@
+import { ApiHideProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import {
+  BOOKING_RULES as R,
+  MESSAGES,
+  type CreateBookingRequest,
+  type NumberRule,
+  type ServiceType,
+  type TimeSlot,
+} from '@chefs/contracts';
+import { FollowsRule } from '@chefs/server-core';
+
+/** A chef id: what the booking form's route carries. */
+export const CHEF_ID_RULE: NumberRule = {
+  kind: 'number',
+  integer: true,
+  min: 1,
+  max: 2_147_483_647,
+  message: MESSAGES.booking.chefNotFound,
+};
+
+/** POST /api/bookings: the booking form (§5) with its exact messages, plus the time slot. */
+export class CreateBookingDto implements CreateBookingRequest {
+  @FollowsRule(CHEF_ID_RULE) chefId: number;
+  @FollowsRule(R.serviceType) serviceType: ServiceType;
+  @FollowsRule(R.eventDate) eventDate: string;
+  @FollowsRule(R.eventTime) eventTime: TimeSlot;
+  @FollowsRule(R.guestCount) guestCount: number;
+  @FollowsRule(R.clientName) clientName: string;
+  @FollowsRule(R.clientEmail) clientEmail: string;
+  @FollowsRule(R.clientPhone) clientPhone?: string;
+  @FollowsRule(R.clientAddress) clientAddress: string;
+  @FollowsRule(R.specialRequests) specialRequests?: string;
+
+  /** The browser's total: accepted so the spec's payload posts as it is, never read (decisions.md). */
+  @Allow() @ApiHideProperty() totalAmount?: number;
+}

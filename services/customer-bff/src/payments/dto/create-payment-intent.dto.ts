@@ -1,0 +1,8 @@
+import type { CreatePaymentIntentRequest } from '@chefs/contracts';
+import { FollowsRule } from '@chefs/server-core';
+import { BOOKING_ID_RULE } from '../../bookings/dto/booking-id.rule';
+
+/** POST /api/create-payment-intent: only the booking; the amount is the booking's. */
+export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
+  @FollowsRule(BOOKING_ID_RULE) bookingId: number;
+}

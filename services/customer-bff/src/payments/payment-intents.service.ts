@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { DataSource, IsNull } from 'typeorm';
+import { MESSAGES, PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
+import { Booking } from '@chefs/db';
+import { centsToAmount } from '@chefs/domain';
+import { paymentNotConfigured, PaymentsService } from '@chefs/payments';
+import { APP_CONFIG, DomainError, type AppConfig } from '@chefs/server-core';
+import { findOwnBooking } from '../bookings/own-booking';
+import { PaymentStateService } from './payment-state.service';
+
+/** One idempotency key per booking: every call, however concurrent, gets the one intent. */
+export const intentIdempotencyKey = (bookingId: number): string => `pi-booking-${bookingId}`;
+
+const alreadyPaid = () => new DomainError(PAYMENT_ERROR_CODES.alreadyPaid, MESSAGES.payment.alreadyPaid, 409);
+const notPayable = () => new DomainError(PAYMENT_ERROR_CODES.notPayable, MESSAGES.payment.notPayable, 409);
+
+/** The checkout's PaymentIntent: one per booking, created once and reused, amount from the booking. */
+@Injectable()
+export class PaymentIntentsService {
+  private readonly logger = new Logger(PaymentIntentsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsService,
+    private readonly state: PaymentStateService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forBooking(customerId: string, bookingId: number): Promise<PaymentIntentDto> {
+    const booking = await findOwnBooking(this.dataSource.manager, customerId, bookingId);
+    if (!this.payments.configured) throw paymentNotConfigured();
+    if (booking.paymentStatus === 'paid') throw alreadyPaid();
+    if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') throw notPayable();
+
+    const intent = booking.stripePaymentIntentId
+      ? await this.payments.call('retrieve PaymentIntent', (stripe) =>
+          stripe.paymentIntents.retrieve(booking.stripePaymentIntentId as string),
+        )
+      : await this.create(booking);
+    if (intent.status === 'succeeded') {
+      // Paid already, the webhook has not told us yet: record it now, the checkout shows "completed".
+      await this.state.recordSucceeded(intent);
+      throw alreadyPaid();
+    }
+    if (intent.status === 'canceled' || !intent.client_secret) {
+      this.logger.error(`PaymentIntent ${intent.id} of booking ${booking.id} cannot be paid (${intent.status})`);
+      throw notPayable();
+    }
+    return {
+      clientSecret: intent.client_secret,
+      publishableKey: this.config.stripe.publishableKey,
+      stripeJsUrl: this.config.stripe.jsUrl,
+      amount: centsToAmount(booking.totalAmountCents),
+    };
+  }
+
+  /** Creates the booking's intent (idempotently) and stores its id; a concurrent call stores the same. */
+  private async create(booking: Booking): Promise<Stripe.PaymentIntent> {
+    const intent = await this.payments.call('create PaymentIntent', (stripe) =>
+      stripe.paymentIntents.create(
+        {
+          amount: booking.totalAmountCents,
+          currency: 'usd',
+          metadata: { bookingId: String(booking.id) },
+          automatic_payment_methods: { enabled: true },
+          description: `Booking #${booking.id}`,
+        },
+        { idempotencyKey: intentIdempotencyKey(booking.id) },
+      ),
+    );
+    await this.dataSource
+      .getRepository(Booking)
+      .update({ id: booking.id, stripePaymentIntentId: IsNull() }, { stripePaymentIntentId: intent.id });
+    booking.stripePaymentIntentId = intent.id;
+    return intent;
+  }
+}

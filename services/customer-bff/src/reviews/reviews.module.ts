@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+/** POST /api/reviews. */
+@Module({ controllers: [ReviewsController], providers: [ReviewsService] })
+export class ReviewsModule {}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  isCalendarDate,
+  MESSAGES,
+  SCHEDULE_REQUEST_RULES,
+  type ScheduleRequestDto,
+  type SendBookingConfirmationResponse,
+} from '@chefs/contracts';
+import { ScheduleRequest } from '@chefs/db';
+import { isWithinBookingWindow, marketToday } from '@chefs/domain';
+import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { badRequest, notFound } from '@chefs/server-core';
+import type { SessionUser } from '@chefs/auth';
+import type { CreateScheduleRequestDto } from './dto/create-schedule-request.dto';
+import { toScheduleEmailData, toScheduleRequestDto } from './schedule-request.mapper';
+
+export const SCHEDULE_REQUEST_NOT_FOUND = 'Schedule request not found';
+
+/** The schedule page's requests, kept for the team to review, and their one confirmation e-mail. */
+@Injectable()
+export class ScheduleRequestsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Dates within today..today+90 (Atlanta), de-duplicated and sorted; a frequency only when recurring. */
+  async create(userId: string, dto: CreateScheduleRequestDto): Promise<ScheduleRequestDto> {
+    const today = marketToday();
+    const dates = [...new Set(dto.dates)].sort();
+    if (!dates.every((d) => isCalendarDate(d) && isWithinBookingWindow(d, today))) {
+      throw badRequest(MESSAGES.booking.pastDate, [{ field: 'dates', message: MESSAGES.booking.pastDate }]);
+    }
+    const recurring = dto.bookingType === 'recurring';
+    if (recurring && !dto.recurringFrequency) {
+      const message = SCHEDULE_REQUEST_RULES.recurringFrequency.message;
+      throw badRequest(message, [{ field: 'recurringFrequency', message }]);
+    }
+    const repo = this.dataSource.getRepository(ScheduleRequest);
+    const saved = await repo.save(
+      repo.create({
+        userId,
+        bookingType: dto.bookingType,
+        recurringFrequency: recurring ? dto.recurringFrequency : null,
+        dates,
+        timeSlot: dto.timeSlot,
+        notes: dto.notes ?? null,
+        status: 'open',
+      }),
+    );
+    return toScheduleRequestDto(saved);
+  }
+
+  /** One e-mail per request, to the signed-in user's own address; `queued` is false the second time. */
+  async sendConfirmation(user: SessionUser, requestId: number): Promise<SendBookingConfirmationResponse> {
+    const request = await this.dataSource.getRepository(ScheduleRequest).findOneBy({ id: requestId, userId: user.id });
+    if (!request) throw notFound(SCHEDULE_REQUEST_NOT_FOUND);
+    const queued = await enqueueOutbox(
+      this.dataSource.manager,
+      emailEvent(
+        'schedule_request_received',
+        user.email,
+        toScheduleEmailData(request, user.firstName),
+        `schedule_request_received:${request.id}`,
+      ),
+    );
+    return { queued };
+  }
+}
