@@ -49,11 +49,13 @@ export class BookingsService {
   /** The detail as stored, read with `manager` (inside a caller's transaction if it has one). */
   async loadDetail(manager: EntityManager, customerId: string, id: number): Promise<BookingDetailDto> {
     const booking = await findOwnBooking(manager, customerId, id);
-    const [chef, history, review] = await Promise.all([
-      manager.findOneByOrFail(Chef, { id: booking.chefId }),
-      manager.find(BookingStatusHistory, { where: { bookingId: id }, order: { changedAt: 'ASC', id: 'ASC' } }),
-      manager.findOneBy(Review, { bookingId: id }),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const chef = await manager.findOneByOrFail(Chef, { id: booking.chefId });
+    const history = await manager.find(BookingStatusHistory, {
+      where: { bookingId: id },
+      order: { changedAt: 'ASC', id: 'ASC' },
+    });
+    const review = await manager.findOneBy(Review, { bookingId: id });
     return toBookingDetailDto(Object.assign(booking, { chef }), history, review, new Date());
   }
 }
