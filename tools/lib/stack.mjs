@@ -6,6 +6,14 @@ import path from 'node:path';
 import { ROOT, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
+/** The local Stripe stand-in (libs/server/stripe-stand-in): its port and fixed development keys. */
+export const STRIPE_STAND_IN_PORT = 12111;
+export const STRIPE_STAND_IN_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_standin_local_development',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin_local_development',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin_local_development',
+};
+
 export const SERVICE_PORTS = {
   'public-bff': 3001,
   'customer-bff': 3002,
@@ -135,15 +143,9 @@ export async function startStack(options = {}) {
     fs.mkdirSync(logDir, { recursive: true });
     const deaths = [];
 
-    for (const name of Object.keys(SERVICE_PORTS)) {
-      const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
+    const launch = (name, main, env) => {
       if (!fs.existsSync(main))
         throw new Error(`${path.relative(ROOT, main)} is missing: the build did not produce it.`);
-      const env = {
-        ...common,
-        PORT: String(port(name)),
-        ...(name === 'gateway' ? { ...upstreams, STATIC_ROOT: ROOT } : {}),
-      };
       const child = spawn(process.execPath, ['--enable-source-maps', main], {
         cwd: ROOT,
         env,
@@ -187,8 +189,34 @@ export async function startStack(options = {}) {
           );
       });
       children.push(child);
-    }
+    };
     const isDead = () => deaths[0];
+
+    // Payments: real Stripe when STRIPE_SECRET_KEY is set, else the local stand-in (decisions.md
+    // "Payment stand-in"), started first so the services find it, posting webhooks through the gateway.
+    if (!process.env.STRIPE_SECRET_KEY?.trim()) {
+      const stripePort = STRIPE_STAND_IN_PORT + portOffset;
+      Object.assign(common, STRIPE_STAND_IN_KEYS, {
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        STRIPE_JS_URL: `http://localhost:${stripePort}/v3/stripe.js`,
+      });
+      launch('stripe-stand-in', path.join(ROOT, 'libs/server/stripe-stand-in/dist/main.js'), {
+        ...common,
+        STRIPE_STAND_IN_HOST: '127.0.0.1',
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/stripe/webhook`,
+      });
+      await waitFor(`http://127.0.0.1:${stripePort}/healthz`, 30_000, isDead);
+      log(`Payments: local Stripe stand-in at http://localhost:${stripePort} (card 4242 4242 4242 4242 pays)`);
+    }
+
+    for (const name of Object.keys(SERVICE_PORTS)) {
+      launch(name, path.join(ROOT, 'services', name, 'dist', 'main.js'), {
+        ...common,
+        PORT: String(port(name)),
+        ...(name === 'gateway' ? { ...upstreams, STATIC_ROOT: ROOT } : {}),
+      });
+    }
     for (const name of Object.keys(SERVICE_PORTS)) {
       await waitFor(`http://127.0.0.1:${port(name)}/healthz`, 60_000, isDead);
     }
