@@ -19,6 +19,7 @@ export { useSubscribeRecipes } from './hooks/useSubscribeRecipes';
 export { useSubmitChefApplication } from './hooks/useSubmitChefApplication';
 export { useSavePreferences } from './hooks/useSavePreferences';
 export { useBooking } from './hooks/useBooking';
+export { useCreatePaymentIntent } from './hooks/useCreatePaymentIntent';
 export { useChef } from './hooks/useChef';
 export { useChefReviews } from './hooks/useChefReviews';
 export { useBookings, bookingsPageUrl } from './hooks/useBookings';
