@@ -15,23 +15,8 @@ import type {
  * surface (mount, on/off, update, destroy, elements.submit, confirmPayment) is the same.
  */
 export function installPaymentElement(ns: StandInNs): void {
-  const FIELDS: { name: FieldName; label: string; placeholder: string; autocomplete: string; wide: boolean }[] = [
-    { name: 'number', label: 'Card number', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', wide: true },
-    { name: 'expiry', label: 'Expiration date', placeholder: 'MM / YY', autocomplete: 'cc-exp', wide: false },
-    { name: 'cvc', label: 'Security code', placeholder: 'CVC', autocomplete: 'cc-csc', wide: false },
-    { name: 'postalCode', label: 'ZIP code', placeholder: '12345', autocomplete: 'postal-code', wide: true },
-  ];
+  const ORDER: FieldName[] = ['number', 'expiry', 'cvc', 'postalCode'];
   const BRAND_LABELS: Record<string, string> = { visa: 'VISA', mastercard: 'MC', amex: 'AMEX', discover: 'DISC' };
-  const CARD_ICON =
-    '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 10h20"/></svg>';
-
-  function injectStyles(): void {
-    if (document.getElementById('stripe-stand-in-styles')) return;
-    const style = document.createElement('style');
-    style.id = 'stripe-stand-in-styles';
-    style.textContent = ns.css;
-    document.head.appendChild(style);
-  }
 
   ns.createPaymentElement = (group: ElementsGroupApi, initial: PaymentElementOptions): PaymentElementApi => {
     const uid = `sst-${++ns.ids}`;
@@ -63,7 +48,7 @@ export function installPaymentElement(ns: StandInNs): void {
       if (address === 'never') return false;
       return !(typeof address === 'object' && address.postalCode === 'never');
     };
-    const fields = () => FIELDS.filter((f) => f.name !== 'postalCode' || wantsZip());
+    const fields = () => ORDER.filter((name) => name !== 'postalCode' || wantsZip());
     const input = (name: FieldName) => root?.querySelector<HTMLInputElement>(`#${uid}-${name}`) ?? null;
     const showError = (name: FieldName, err: ValidationError | null) => {
       const el = input(name);
@@ -72,9 +57,9 @@ export function installPaymentElement(ns: StandInNs): void {
       el.setAttribute('aria-invalid', err ? 'true' : 'false');
       out.textContent = err ? err.message : '';
     };
-    const isComplete = () => fields().every((f) => !ns.check(f.name, values, true, new Date()));
+    const isComplete = () => fields().every((name) => !ns.check(name, values, true, new Date()));
     const changed = () => {
-      const empty = fields().every((f) => !values[f.name]);
+      const empty = fields().every((name) => !values[name]);
       emit('change', { empty, complete: isComplete(), collapsed: false, value: { type: 'card' } });
     };
     const updateBrand = () => {
@@ -103,7 +88,7 @@ export function installPaymentElement(ns: StandInNs): void {
       const err = ns.check(name, values, false, new Date());
       showError(name, err);
       if (ns.digits(formatted).length >= max && !err) {
-        const order = fields().map((f) => f.name);
+        const order = fields();
         const next = order[order.indexOf(name) + 1];
         if (next && !values[next]) input(next)?.focus();
       }
@@ -111,50 +96,13 @@ export function installPaymentElement(ns: StandInNs): void {
     }
 
     function render(target: HTMLElement) {
-      injectStyles();
-      const el = document.createElement('div');
-      el.className = 'sst-root';
-      el.dataset.stripeStandIn = 'payment';
-      el.innerHTML =
-        `<div class="sst-tab" aria-hidden="true">${CARD_ICON}<span>Card</span></div><div class="sst-grid"></div>` +
-        '<p class="sst-note">Test mode: pay with <code>4242 4242 4242 4242</code>, any future date and any CVC.</p>';
-      const grid = el.querySelector('.sst-grid') as HTMLDivElement;
-      for (const f of fields()) {
-        const field = document.createElement('div');
-        field.className = f.wide ? 'sst-field sst-wide' : 'sst-field';
-        const label = document.createElement('label');
-        label.className = 'sst-label';
-        label.htmlFor = `${uid}-${f.name}`;
-        label.textContent = f.label;
-        const control = document.createElement('div');
-        control.className = 'sst-control';
-        const box = document.createElement('input');
-        Object.assign(box, { id: `${uid}-${f.name}`, type: 'text', placeholder: f.placeholder, value: values[f.name] });
-        box.className = f.name === 'number' ? 'sst-input sst-number' : 'sst-input';
-        box.name = f.autocomplete;
-        box.setAttribute('autocomplete', f.autocomplete);
-        box.inputMode = 'numeric';
-        box.spellcheck = false;
-        box.readOnly = busy || Boolean(options.readOnly);
-        box.setAttribute('aria-invalid', 'false');
-        box.setAttribute('aria-describedby', `${uid}-${f.name}-error`);
-        box.addEventListener('input', (e) => onInput(f.name, box, e));
-        box.addEventListener('blur', () => {
-          if (values[f.name]) showError(f.name, ns.check(f.name, values, true, new Date()));
+      const el = ns.buildCardForm(uid, fields(), values, busy || Boolean(options.readOnly));
+      for (const name of fields()) {
+        const box = el.querySelector<HTMLInputElement>(`#${uid}-${name}`);
+        box?.addEventListener('input', (e) => onInput(name, box, e));
+        box?.addEventListener('blur', () => {
+          if (values[name]) showError(name, ns.check(name, values, true, new Date()));
         });
-        control.appendChild(box);
-        if (f.name === 'number') {
-          const badge = document.createElement('span');
-          badge.className = 'sst-brand';
-          badge.setAttribute('aria-hidden', 'true');
-          control.appendChild(badge);
-        }
-        const error = document.createElement('p');
-        error.className = 'sst-error';
-        error.id = `${uid}-${f.name}-error`;
-        error.setAttribute('role', 'alert');
-        field.append(label, control, error);
-        grid.appendChild(field);
       }
       el.addEventListener('focusin', () => {
         if (!hadFocus) emit('focus');
@@ -226,10 +174,10 @@ export function installPaymentElement(ns: StandInNs): void {
       blur: () => (root?.contains(document.activeElement) ? (document.activeElement as HTMLElement).blur() : undefined),
       clear() {
         for (const k of Object.keys(values) as FieldName[]) values[k] = '';
-        for (const f of fields()) {
-          const el = input(f.name);
+        for (const name of fields()) {
+          const el = input(name);
           if (el) el.value = '';
-          showError(f.name, null);
+          showError(name, null);
         }
         updateBrand();
         changed();
@@ -238,10 +186,10 @@ export function installPaymentElement(ns: StandInNs): void {
       _validate() {
         let first: ValidationError | null = null;
         let firstField: FieldName | null = null;
-        for (const f of fields()) {
-          const err = ns.check(f.name, values, true, new Date());
-          showError(f.name, err);
-          if (err && !first) [first, firstField] = [err, f.name];
+        for (const name of fields()) {
+          const err = ns.check(name, values, true, new Date());
+          showError(name, err);
+          if (err && !first) [first, firstField] = [err, name];
         }
         if (firstField) input(firstField)?.focus();
         return first;

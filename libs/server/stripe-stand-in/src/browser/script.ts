@@ -1,3 +1,4 @@
+import { installCardForm } from './card-form';
 import { installCardRules } from './card-rules';
 import { installElements } from './elements-group';
 import { installPaymentElement } from './payment-element';
@@ -17,7 +18,7 @@ export const STRIPE_JS_RELEASE_TRAIN = 'endive';
  * script's own origin, read from document.currentScript.
  */
 export function stripeJsScript(): string {
-  const pieces = [installCardRules, installPaymentElement, installElements, installStripe];
+  const pieces = [installCardRules, installCardForm, installPaymentElement, installElements, installStripe];
   return [
     '/* Stripe.js stand-in: served by @chefs/stripe-stand-in for development and tests. Not Stripe. */',
     '(function () {',

@@ -90,6 +90,8 @@ export interface StandInNs {
   format(field: FieldName, value: string, deleting: boolean): string;
   /** An error for one field, or null; `final` also refuses empty and incomplete values. */
   check(field: FieldName, values: CardValues, final: boolean, now: Date): ValidationError | null;
+  /** The form's markup for these fields, in the mount node's place (styles injected once). */
+  buildCardForm(uid: string, fields: FieldName[], values: CardValues, readOnly: boolean): HTMLDivElement;
   createPaymentElement(group: ElementsGroupApi, options: PaymentElementOptions): PaymentElementApi;
   createElements(options: ElementsOptions): ElementsGroupApi;
   integrationError(message: string): Error;
