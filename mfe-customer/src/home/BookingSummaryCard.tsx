@@ -2,6 +2,7 @@ import { TIME_SLOT_LABELS, type BookingDto } from '@chefs/contracts';
 import { BookingStatusBadge, Card, cn, focusRing, formatDate, formatMoney, humanize } from '@chefs/ui';
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { guestLabel } from '../common/booking-labels';
 
 /** One recent booking; the whole card opens /bookings/{id}. */
 export function BookingSummaryCard({ booking }: { booking: BookingDto }) {
@@ -31,9 +32,7 @@ export function BookingSummaryCard({ booking }: { booking: BookingDto }) {
           <dt>
             <Users aria-label="Guests" className="h-4 w-4" />
           </dt>
-          <dd>
-            {booking.guestCount} {booking.guestCount === 1 ? 'guest' : 'guests'}
-          </dd>
+          <dd>{guestLabel(booking.guestCount)}</dd>
         </div>
       </dl>
       <p className="mt-auto flex items-baseline justify-between border-t border-line pt-3 text-sm">

@@ -7,7 +7,7 @@ import { HomeRecipes } from './HomeRecipes';
 import { HomeSkeleton } from './HomeSkeleton';
 import { RecentBookings } from './RecentBookings';
 
-/** /home (and "/" when signed in): welcome, counts, recent bookings, chefs, recipes. */
+/** /home: welcome, counts, recent bookings, chefs, recipes ("/" signed in shows the reservations). */
 export function HomePage() {
   const { user, isLoading } = useAuth();
   const home = useHome({ enabled: user !== null });

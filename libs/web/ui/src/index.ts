@@ -27,6 +27,7 @@ export { type LinkLike } from './link-like';
 export { ChefCard, type ChefCardChef, type ChefCardProps } from './chef/ChefCard';
 export { RecipeCard, type RecipeCardRecipe, type RecipeCardProps } from './recipe/RecipeCard';
 export { BookingStatusBadge } from './booking/BookingStatusBadge';
+export { PaymentStatusBadge } from './booking/PaymentStatusBadge';
 export { Toaster } from './toast/Toaster';
 export { useToast } from './toast/useToast';
 export {

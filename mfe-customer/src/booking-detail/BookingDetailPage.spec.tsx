@@ -1,0 +1,205 @@
+import { type BookingDetailDto } from '@chefs/contracts';
+import { aBookingDetail, aUser, NOT_FOUND, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, setUpPageSpecs } from '../testing/render-page';
+import { BookingDetailPage } from './BookingDetailPage';
+
+function renderDetail(
+  booking: FakeAnswer | (() => FakeAnswer),
+  more: Record<string, FakeAnswer | (() => FakeAnswer)> = {},
+) {
+  return renderPage(<BookingDetailPage />, {
+    path: '/bookings/:id',
+    at: '/bookings/7',
+    network: {
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/bookings/7': booking,
+      'GET /api/bookings': { body: { items: [], nextCursor: null } },
+      'GET /api/home': 'pending',
+      ...more,
+    },
+  });
+}
+
+const detail = (overrides: Partial<BookingDetailDto> = {}) => ({ body: aBookingDetail({ id: 7, ...overrides }) });
+const header = () => within(screen.getByRole('banner'));
+
+describe('BookingDetailPage', () => {
+  setUpPageSpecs();
+
+  it('shows every detail, the history and Pay while unpaid', async () => {
+    renderDetail(
+      detail({
+        clientPhone: '404-555-0123',
+        specialRequests: 'Nut allergy',
+        history: [
+          {
+            fromStatus: null,
+            toStatus: 'pending',
+            changedByRole: 'customer',
+            changedAt: '2025-02-01T15:00:00Z',
+            reason: null,
+          },
+          {
+            fromStatus: 'pending',
+            toStatus: 'confirmed',
+            changedByRole: 'chef',
+            changedAt: '2025-02-02T15:00:00Z',
+            reason: null,
+          },
+        ],
+        status: 'confirmed',
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading your booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private Dining Experience' })).toBeTruthy();
+    expect(screen.getByText('Booking #7 with Marcus Reed')).toBeTruthy();
+    for (const text of [
+      'Friday, March 14, 2025',
+      'Evening (5:00 PM - 9:00 PM)',
+      '4 guests',
+      '1 Peachtree St, Atlanta, GA 30303',
+      '404-555-0123',
+      'casey@demo.test',
+      'Nut allergy',
+      'Southern Cuisine · Decatur, GA',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    const rows = within(screen.getByRole('list', { name: 'Status History' })).getAllByRole('listitem');
+    expect(rows[0].textContent).toContain('Booked as Pending');
+    expect(rows[0].textContent).toContain('You · Feb 1, 2025, 10:00 AM EST');
+    expect(rows[1].textContent).toMatch(/^Pending\s*→\s*to Confirmed/);
+    expect(rows[1].textContent).toContain('Your chef');
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/checkout/7');
+  });
+
+  it('offers no Pay once paid', async () => {
+    renderDetail(detail({ paymentStatus: 'paid', status: 'confirmed' }));
+    await screen.findByRole('heading', { name: 'Private Dining Experience' });
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+  });
+
+  it('cancels a paid booking after saying the exact refund, then shows it cancelled and refunded', async () => {
+    const cancelled = aBookingDetail({
+      id: 7,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancellation: {
+        allowed: false,
+        deadline: '2025-03-12T22:00:00.000Z',
+        refundAmount: 0,
+        reason: 'This booking is cancelled.',
+      },
+    });
+    const fake = renderDetail(
+      detail({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        cancellation: { allowed: true, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 340, reason: null },
+      }),
+      { 'POST /api/bookings/7/cancel': { body: cancelled } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('You will be refunded $340.00 in full.')).toBeTruthy();
+    expect(dialog.getByText('Cancelling is open until Mar 12, 2025, 6:00 PM EDT.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeTruthy();
+    expect(screen.getByText('Your refund of $340.00 is on its way.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(header().getByText('Cancelled')).toBeTruthy();
+    expect(header().getByText('Refunded')).toBeTruthy();
+    expect(screen.getByText('This booking is cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/bookings/7/cancel']);
+  });
+
+  it('says nothing is refunded for an unpaid booking, and Keep booking changes nothing', async () => {
+    const fake = renderDetail(detail());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('Nothing has been charged, so nothing will be refunded.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('says why cancelling is refused by the server', async () => {
+    renderDetail(detail(), {
+      'POST /api/bookings/7/cancel': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Bookings can be cancelled up to 48 hours before the event.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeTruthy();
+    expect(screen.getByText('Bookings can be cancelled up to 48 hours before the event.')).toBeTruthy();
+  });
+
+  it('shows why a booking cannot be cancelled instead of the button', async () => {
+    renderDetail(
+      detail({
+        cancellation: {
+          allowed: false,
+          deadline: '2025-03-12T22:00:00.000Z',
+          refundAmount: 0,
+          reason: 'Bookings can be cancelled up to 48 hours before the event.',
+        },
+      }),
+    );
+    expect(await screen.findByText('Bookings can be cancelled up to 48 hours before the event.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('takes a review of a completed booking, checked by the review rules, and then shows it', async () => {
+    let reviewed = false;
+    const fake = renderDetail(
+      () =>
+        detail({
+          status: 'completed',
+          paymentStatus: 'paid',
+          canReview: !reviewed,
+          review: reviewed ? { rating: 4, comment: 'Lovely evening', createdAt: '2025-03-15T12:00:00.000Z' } : null,
+          cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+        }),
+      {
+        'POST /api/reviews': () => {
+          reviewed = true;
+          return { status: 201, body: {} };
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByText('Please choose a rating from 1 to 5')).toBeTruthy();
+    expect(screen.getByText('Please write a few words about your experience')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    const rating = within(screen.getByRole('group', { name: 'Your rating' }));
+    expect(rating.getAllByRole('radio')).toHaveLength(5);
+    fireEvent.click(rating.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: ' Lovely evening ' } });
+    expect(screen.queryByText('Please choose a rating from 1 to 5')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('heading', { name: 'Your Review' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(screen.getByText('Lovely evening')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      bookingId: 7,
+      rating: 4,
+      comment: 'Lovely evening',
+    });
+  });
+
+  it('says "Booking Not Found" for a booking that is not there', async () => {
+    renderDetail(NOT_FOUND);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+  });
+});

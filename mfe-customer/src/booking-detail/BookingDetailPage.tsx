@@ -1,0 +1,37 @@
+import { isUnauthorizedError, useAuth, useBooking } from '@chefs/api-client';
+import { MESSAGES } from '@chefs/contracts';
+import { useParams } from 'react-router';
+import { LoadError } from '../common/LoadError';
+import { ResourceNotFound } from '../common/ResourceNotFound';
+import { SignInRequired } from '../common/SignInRequired';
+import { BookingDetailSkeleton } from './BookingDetailSkeleton';
+import { BookingDetailView } from './BookingDetailView';
+
+/** /bookings/:id: one of the customer's bookings (decisions.md: every field, pay, cancel, review). */
+export function BookingDetailPage() {
+  const { id } = useParams();
+  const { user, isLoading } = useAuth();
+  const booking = useBooking(id, { enabled: user !== null });
+
+  if (isLoading) return <BookingDetailSkeleton />;
+  if (!user || (booking.isError && isUnauthorizedError(booking.error))) return <SignInRequired what="this booking" />;
+  if (booking.isPending) return <BookingDetailSkeleton />;
+  if (booking.data === undefined) {
+    return (
+      <LoadError
+        heading="Booking Details"
+        title="We couldn't load this booking"
+        onRetry={() => void booking.refetch()}
+      />
+    );
+  }
+  if (booking.data === null) {
+    return (
+      <ResourceNotFound
+        title={MESSAGES.booking.notFound}
+        message="This booking doesn't exist, or it belongs to another account."
+      />
+    );
+  }
+  return <BookingDetailView booking={booking.data} />;
+}

@@ -1,0 +1,36 @@
+import { ApiError, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
+import { type BookingDetailDto } from '@chefs/contracts';
+import { formatMoney, toast } from '@chefs/ui';
+import { handleLoggedOut } from '../common/logged-out';
+
+/** Cancels the booking and says how it went; `onDone` closes the dialog either way. */
+export function useCancel(booking: BookingDetailDto, onDone: () => void) {
+  const cancel = useCancelBooking();
+  const refund = booking.cancellation.refundAmount;
+
+  const confirm = () =>
+    cancel.mutate(booking.id, {
+      onSuccess: () => {
+        onDone();
+        toast({
+          title: 'Booking Cancelled',
+          description:
+            refund > 0 ? `Your refund of ${formatMoney(refund)} is on its way.` : 'Your booking has been cancelled.',
+        });
+      },
+      onError: (error) => {
+        onDone();
+        if (isUnauthorizedError(error)) return handleLoggedOut();
+        toast({
+          title: 'Cancellation Failed',
+          description:
+            error instanceof ApiError && error.status === 409
+              ? error.userMessage
+              : "We couldn't cancel your booking. Please try again.",
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return { confirm, isPending: cancel.isPending };
+}

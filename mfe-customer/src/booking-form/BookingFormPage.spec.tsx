@@ -1,0 +1,245 @@
+import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { addDays, marketToday } from '@chefs/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, setUpPageSpecs } from '../testing/render-page';
+import { BookingFormPage } from './BookingFormPage';
+
+const chef = aChef({ id: 1, name: 'Marcus Reed', pricePerPerson: '85.00', specialty: 'Southern Cuisine' });
+const inTenDays = addDays(marketToday(), 10);
+
+function renderForm(
+  post: FakeAnswer | (() => FakeAnswer) = { status: 201, body: { id: 55 } },
+  chefAnswer: FakeAnswer = { body: chef },
+) {
+  return renderPage(<BookingFormPage />, {
+    path: '/booking/:chefId',
+    at: '/booking/1',
+    network: {
+      'GET /api/auth/user': { body: aUser({ firstName: 'Casey', lastName: 'Morgan', email: 'casey@demo.test' }) },
+      'GET /api/chefs/1': chefAnswer,
+      'POST /api/bookings': post,
+    },
+  });
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+const summary = () => within(screen.getByRole('region', { name: 'Booking Summary' }));
+
+function fillValid() {
+  change('Event Date', inTenDays);
+  change('Address', '742 Virginia Ave NE, Atlanta, GA 30306');
+}
+
+describe('BookingFormPage', () => {
+  const go = setUpPageSpecs();
+
+  it('shows a skeleton, then the form with the defaults and the user filled in', async () => {
+    renderForm();
+    expect(screen.getByRole('status').textContent).toContain('Loading the booking form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Marcus Reed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Booking Details' })).toBeTruthy();
+    expect(field('Service Type').value).toBe('private_dinner');
+    expect(field('Time Slot').value).toBe('evening');
+    expect(field('Number of Guests').value).toBe('2');
+    expect(field('Full Name').value).toBe('Casey Morgan');
+    expect(field('Email').value).toBe('casey@demo.test');
+    expect(field('Phone (optional)').value).toBe('');
+    expect(field('Special Requests (optional)').value).toBe('');
+    expect(field('Event Date').min).toBe(marketToday());
+    expect(field('Event Date').max).toBe(addDays(marketToday(), 90));
+    expect(
+      within(screen.getByLabelText('Time Slot'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Morning (9:00 AM - 12:00 PM)', 'Afternoon (12:00 PM - 5:00 PM)', 'Evening (5:00 PM - 9:00 PM)']);
+    expect(summary().getByText('Not selected')).toBeTruthy();
+    expect(summary().getByText('$85/person')).toBeTruthy();
+    expect(summary().getByText('$170.00')).toBeTruthy();
+    for (const note of ['Flexible Scheduling', 'Personalized Service', 'Secure Payment']) {
+      expect(screen.getByText(note)).toBeTruthy();
+    }
+  });
+
+  it('keeps the summary live: service, date, guests and total', async () => {
+    renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    change('Service Type', 'meal_prep');
+    change('Event Date', '2030-01-07');
+    change('Number of Guests', '6');
+    expect(summary().getByText('Meal Prep')).toBeTruthy();
+    expect(summary().getByText('Monday, January 7, 2030')).toBeTruthy();
+    expect(summary().getByText('6 guests')).toBeTruthy();
+    expect(summary().getByText('$510.00')).toBeTruthy();
+  });
+
+  it('keeps the guests between 1 and 20, and reads an empty field as 1 once left', async () => {
+    renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    change('Number of Guests', '0');
+    expect(field('Number of Guests').value).toBe('1');
+    expect(summary().getByText('1 guest')).toBeTruthy();
+    change('Number of Guests', '25');
+    expect(field('Number of Guests').value).toBe('20');
+    change('Number of Guests', '');
+    fireEvent.blur(field('Number of Guests'));
+    expect(field('Number of Guests').value).toBe('1');
+  });
+
+  it('shows every message of spec §5 under its field on submit, and sends nothing', async () => {
+    const fake = renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    change('Full Name', '  ');
+    change('Email', 'not-an-email');
+    change('Number of Guests', '');
+    submit();
+    const expected: [string, string][] = [
+      ['Event Date', 'Event date is required'],
+      ['Number of Guests', 'Guest count must be at least 1'],
+      ['Full Name', 'Name is required'],
+      ['Email', 'Invalid email address'],
+      ['Address', 'Address is required'],
+    ];
+    for (const [label, message] of expected) {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+    expect(field('Phone (optional)').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Event Date')));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a field message once the customer leaves it, and clears it when fixed', async () => {
+    renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    expect(screen.queryByText('Address is required')).toBeNull();
+    fireEvent.blur(field('Address'));
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    change('Address', '1 Peachtree St');
+    expect(screen.queryByText('Address is required')).toBeNull();
+  });
+
+  it('refuses a date outside the booking window', async () => {
+    renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    change('Event Date', addDays(marketToday(), 91));
+    fireEvent.blur(field('Event Date'));
+    expect(screen.getByText('Please choose a date from today up to 90 days ahead')).toBeTruthy();
+  });
+
+  it('creates the booking, says so, and goes to its checkout', async () => {
+    const fake = renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    change('Time Slot', 'morning');
+    change('Number of Guests', '3');
+    change('Special Requests (optional)', ' No shellfish ');
+    submit();
+    expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeTruthy();
+    expect(await screen.findByText('now at /checkout/55')).toBeTruthy();
+    expect(screen.getByText('Booking Created')).toBeTruthy();
+    expect(screen.getByText('Your booking has been created successfully!')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      chefId: 1,
+      serviceType: 'private_dinner',
+      eventDate: inTenDays,
+      eventTime: 'morning',
+      guestCount: 3,
+      clientName: 'Casey Morgan',
+      clientEmail: 'casey@demo.test',
+      clientPhone: null,
+      clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306',
+      specialRequests: 'No shellfish',
+      totalAmount: 255,
+    });
+  });
+
+  it("says a taken slot in the server's words and keeps what was typed", async () => {
+    renderForm({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'This chef is already booked for that date and time.' },
+    });
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    submit();
+    expect(await screen.findByText('This chef is already booked for that date and time.')).toBeTruthy();
+    expect(screen.getByText('Booking Failed')).toBeTruthy();
+    expect(field('Address').value).toBe('742 Virginia Ave NE, Atlanta, GA 30306');
+    expect(field('Event Date').value).toBe(inTenDays);
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    renderForm({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        errors: [{ field: 'clientAddress', message: 'Address is required' }],
+      },
+    });
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    submit();
+    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(field('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Failed to create booking. Please try again.')).toBeTruthy();
+  });
+
+  it('says a failure plainly', async () => {
+    renderForm(SERVER_ERROR);
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    submit();
+    expect(await screen.findByText('Failed to create booking. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Booking Failed')).toBeTruthy();
+  });
+
+  it('signs in again 500 ms after a 401', async () => {
+    renderForm(UNAUTHORIZED);
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    jest.useFakeTimers();
+    try {
+      submit();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      expect(go).toHaveBeenCalledWith('/api/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says "Chef Not Found" for a chef that does not exist', async () => {
+    renderForm(undefined, NOT_FOUND);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Not Found' })).toBeTruthy();
+    expect(screen.getByText("The chef you're trying to book doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('sends a visitor to sign in after 500 ms, without asking for the chef', async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = renderPage(<BookingFormPage />, {
+        path: '/booking/:chefId',
+        at: '/booking/1',
+        network: { 'GET /api/auth/user': UNAUTHORIZED },
+      });
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      expect(screen.getByText('Authentication Required')).toBeTruthy();
+      expect(screen.getByText('Please sign in to book a chef.')).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      expect(go).toHaveBeenCalledWith('/api/login');
+      expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { BOOKING_RULES, type AuthUser } from '@chefs/contracts';
+import { marketToday } from '@chefs/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  bookingErrors,
+  initialBookingValues,
+  type BookingErrors,
+  type BookingField,
+  type BookingFormValues,
+} from './booking-form';
+
+/**
+ * The booking form's state: the values, each field's message (shown once the customer has left
+ * the field or tried to submit), and the server's messages, which stand until that field changes.
+ */
+export function useBookingForm(user: AuthUser) {
+  const [values, setValues] = useState<BookingFormValues>(() => initialBookingValues(user));
+  const [touched, setTouched] = useState<ReadonlySet<BookingField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<BookingErrors>({});
+  const [failedChecks, setFailedChecks] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = marketToday();
+  const errors = useMemo(() => bookingErrors(values, today), [values, today]);
+
+  // After a failed check, the first field to fix gets the focus (it announces its message).
+  useEffect(() => {
+    if (failedChecks > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedChecks]);
+
+  const errorOf = (field: BookingField): string | undefined =>
+    serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
+
+  const onChange = (patch: Partial<BookingFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in patch))));
+  };
+
+  const onTouch = (field: BookingField) => {
+    // Spec §5: a guests field left empty (or with no number) reads as 1.
+    if (field === 'guestCount' && values.guestCount.trim() === '') onChange({ guestCount: '1' });
+    setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  };
+
+  /** Shows every message; true when the form may be sent. */
+  const check = (): boolean => {
+    setSubmitted(true);
+    const ok = Object.keys(errors).length === 0;
+    if (!ok) setFailedChecks((n) => n + 1);
+    return ok;
+  };
+
+  /** A 400's field messages, on their fields. */
+  const showServerErrors = (fieldErrors: readonly { field: string; message: string }[]) => {
+    const mapped: BookingErrors = {};
+    for (const { field, message } of fieldErrors) {
+      if (Object.hasOwn(BOOKING_RULES, field)) mapped[field as BookingField] ??= message;
+    }
+    setServerErrors(mapped);
+    setFailedChecks((n) => n + 1);
+  };
+
+  return { values, today, errorOf, onChange, onTouch, check, showServerErrors, formRef };
+}
+
+export type BookingForm = ReturnType<typeof useBookingForm>;

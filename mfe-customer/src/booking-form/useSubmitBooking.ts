@@ -1,0 +1,44 @@
+import { ApiError, isUnauthorizedError, useCreateBooking } from '@chefs/api-client';
+import { type CreateBookingRequest } from '@chefs/contracts';
+import { toast } from '@chefs/ui';
+import { useNavigate } from 'react-router';
+import { handleLoggedOut } from '../common/logged-out';
+
+const BOOKING_FAILED = 'Booking Failed';
+
+/**
+ * Sends the booking and says how it went (spec §8): "Booking Created" and on to its checkout;
+ * 401 signs in again; a taken slot (409) or a chef who is gone (404) says so in the server's
+ * words; 400 puts the server's messages on their fields. What the customer typed stays.
+ */
+export function useSubmitBooking({
+  onFieldErrors,
+}: {
+  onFieldErrors: (errors: readonly { field: string; message: string }[]) => void;
+}) {
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+
+  const submit = (request: CreateBookingRequest) =>
+    create.mutate(request, {
+      onSuccess: (booking) => {
+        toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
+        void navigate(`/checkout/${booking.id}`);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleLoggedOut();
+        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+          return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
+        }
+        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+        if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+        toast({
+          title: BOOKING_FAILED,
+          description: 'Failed to create booking. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return { submit, isPending: create.isPending };
+}

@@ -1,0 +1,29 @@
+import { signIn, useAuth, type AuthState } from '@chefs/api-client';
+import { toast } from '@chefs/ui';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { type SignInPrompt } from './sign-in-prompts';
+
+/**
+ * The session of a page that needs sign-in. Once the session has loaded and nobody is signed
+ * in, it toasts "Authentication Required" with the page's reason (once), then goes to sign-in
+ * after the page's delay.
+ */
+export function useSignInRedirect({ description, to, delayMs }: SignInPrompt): AuthState {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const toasted = useRef(false);
+  const signedOut = !auth.isLoading && !auth.isAuthenticated;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    if (!toasted.current) {
+      toasted.current = true;
+      toast({ title: 'Authentication Required', description, variant: 'destructive' });
+    }
+    const timer = setTimeout(() => (to === 'login' ? signIn() : void navigate(to)), delayMs);
+    return () => clearTimeout(timer);
+  }, [signedOut, description, to, delayMs, navigate]);
+
+  return auth;
+}

@@ -1,0 +1,130 @@
+import { aBooking, aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, setUpPageSpecs } from '../testing/render-page';
+import { ReservationsPage } from './ReservationsPage';
+import { SignedInRoot } from './SignedInRoot';
+
+function renderPortal(
+  pages: Record<string, FakeAnswer | (() => FakeAnswer)>,
+  user: FakeAnswer = { body: aUser({ firstName: 'Casey' }) },
+) {
+  return renderPage(<ReservationsPage />, {
+    path: '/customer-portal',
+    at: '/customer-portal',
+    network: { 'GET /api/auth/user': user, ...pages },
+  });
+}
+
+const page = (items: ReturnType<typeof aBooking>[], nextCursor: string | null = null) => ({
+  body: { items, nextCursor },
+});
+
+describe('ReservationsPage', () => {
+  setUpPageSpecs();
+
+  it('greets the customer and shows a skeleton while loading', async () => {
+    renderPortal({ 'GET /api/bookings': 'pending' });
+    expect(await screen.findByText('Welcome back, Casey')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading your reservations');
+  });
+
+  it('shows each reservation by the card rules of spec §2', async () => {
+    renderPortal({
+      'GET /api/bookings': page([
+        aBooking({
+          id: 3,
+          serviceType: 'private_dinner',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          guestCount: 6,
+          totalAmount: 510,
+          eventDate: '2026-12-12',
+          eventTime: 'evening',
+          specialRequests: 'Nut allergy',
+        }),
+        aBooking({ id: 2, serviceType: 'meal_prep', status: 'pending', guestCount: 1, totalAmount: 85 }),
+        aBooking({ id: 1, status: 'completed' }),
+      ]),
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+
+    const [dinner, prep, done] = cards.map((c) => within(c));
+    expect(dinner.getByRole('link', { name: 'Private Dining Experience' }).getAttribute('href')).toBe('/bookings/3');
+    expect(dinner.getByText('Confirmed')).toBeTruthy();
+    expect(dinner.getByText('Paid')).toBeTruthy();
+    expect(dinner.getByText('Dec 12, 2026')).toBeTruthy();
+    expect(dinner.getByText('5:00 PM - 9:00 PM')).toBeTruthy();
+    expect(dinner.getByText('6 guests')).toBeTruthy();
+    expect(dinner.getByText('$510.00')).toBeTruthy();
+    expect(dinner.getByText('Nut allergy')).toBeTruthy();
+    expect(dinner.getByText('Chef will arrive at Your location')).toBeTruthy();
+    expect(cards[0].className).toContain('bg-emerald-50');
+
+    expect(prep.getByRole('link', { name: 'Meal Prep Service' }).getAttribute('href')).toBe('/bookings/2');
+    expect(prep.getByText('1 guest')).toBeTruthy();
+    expect(prep.queryByText('Chef will arrive at Your location')).toBeNull();
+    expect(cards[1].className).toContain('bg-amber-50');
+    expect(done.queryByText('Chef will arrive at Your location')).toBeNull();
+    expect(cards[2].className).toContain('bg-sky-50');
+
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'mailto:support@chefs.test',
+    );
+  });
+
+  it('loads more while there is a next page', async () => {
+    const fake = renderPortal({
+      'GET /api/bookings?limit=20': page([aBooking({ id: 9 })], 'next'),
+      'GET /api/bookings?limit=20&cursor=next': page([aBooking({ id: 8, status: 'cancelled' })]),
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByRole('article')[1].className).toContain('bg-stone-50');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      '/api/auth/user',
+      '/api/bookings?limit=20',
+      '/api/bookings?limit=20&cursor=next',
+    ]);
+  });
+
+  it('offers a way to start when there are no reservations', async () => {
+    renderPortal(
+      { 'GET /api/bookings': page([]) },
+      { body: aUser({ firstName: null, email: 'jordan.lee@demo.test' }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'No reservations yet' })).toBeTruthy();
+    expect(screen.getByText('Welcome back, jordan.lee')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Your Profile' }).getAttribute('href')).toBe('/customer-signup');
+    expect(screen.getByRole('link', { name: 'Browse Chefs' }).getAttribute('href')).toBe('/#chefs');
+  });
+
+  it('says when the reservations cannot be loaded, and retries', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    renderPortal({ 'GET /api/bookings': () => answer });
+    expect(await screen.findByText("We couldn't load your reservations")).toBeTruthy();
+    answer = page([aBooking({ id: 4 })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const fake = renderPortal({}, UNAUTHORIZED);
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
+  });
+});
+
+describe('SignedInRoot', () => {
+  setUpPageSpecs();
+
+  it('sends /#chefs on to the chefs of /home', async () => {
+    renderPage(<SignedInRoot />, { path: '/', at: '/#chefs', network: {} });
+    expect(await screen.findByText('now at /home#chefs')).toBeTruthy();
+  });
+});

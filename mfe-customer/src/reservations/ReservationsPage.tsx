@@ -1,0 +1,61 @@
+import { isUnauthorizedError, useAuth, useBookings } from '@chefs/api-client';
+import { Button, Container, ErrorState } from '@chefs/ui';
+import { SignInRequired } from '../common/SignInRequired';
+import { NoReservations } from './NoReservations';
+import { ReservationCard } from './ReservationCard';
+import { ReservationsSkeleton } from './ReservationsSkeleton';
+import { SupportContact } from './SupportContact';
+
+/** "/" (signed in), /customer-portal and /bookings: My Reservations (spec §2 customer portal). */
+export function ReservationsPage() {
+  const { user, isLoading } = useAuth();
+  const bookings = useBookings({ enabled: user !== null });
+
+  if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
+    return <SignInRequired what="your reservations" />;
+  }
+  const name = user ? user.firstName?.trim() || user.email.split('@')[0] : null;
+  return (
+    <Container className="py-10 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">My Reservations</h1>
+        <p className="mt-2 text-muted">{name ? `Welcome back, ${name}` : '\u00a0'}</p>
+      </header>
+      {isLoading || bookings.isPending ? (
+        <ReservationsSkeleton />
+      ) : bookings.data === undefined ? (
+        <ErrorState title="We couldn't load your reservations" onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.length === 0 ? (
+        <NoReservations />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {bookings.data.map((booking) => (
+              <li key={booking.id} className="min-w-0">
+                <ReservationCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+          {bookings.isFetchNextPageError ? (
+            <ErrorState
+              className="mt-6"
+              title="We couldn't load more reservations"
+              onRetry={() => void bookings.fetchNextPage()}
+            />
+          ) : bookings.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void bookings.fetchNextPage()}
+                disabled={bookings.isFetchingNextPage}
+              >
+                {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <SupportContact />
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { LoadingRegion, Skeleton } from '@chefs/ui';
+
+export function ReservationsSkeleton() {
+  return (
+    <LoadingRegion label="Loading your reservations…" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-52 rounded-2xl" />
+      ))}
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,112 @@
+import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderPage, setUpPageSpecs } from '../testing/render-page';
+import { SchedulePage } from './SchedulePage';
+
+function renderSchedule(post: FakeAnswer | (() => FakeAnswer) = SERVER_ERROR, user: FakeAnswer = { body: aUser() }) {
+  return renderPage(<SchedulePage />, {
+    path: '/schedule',
+    at: '/schedule',
+    network: { 'GET /api/auth/user': user, 'POST /api/schedule-requests': post },
+  });
+}
+
+/** The enabled days on show, in calendar order. */
+const enabledDays = () =>
+  screen
+    .getAllByRole('grid')
+    .flatMap((g) => within(g).getAllByRole('button'))
+    .filter((b) => !(b as HTMLButtonElement).disabled);
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const summary = () => within(screen.getByRole('region', { name: 'Summary' }));
+
+describe('SchedulePage', () => {
+  const go = setUpPageSpecs();
+
+  it('alerts in the spec’s words until a date and a time slot are chosen', async () => {
+    const fake = renderSchedule();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule a Service' })).toBeTruthy();
+    fireEvent.click(continueButton());
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Please select at least one date.')).toBeTruthy();
+    expect(within(alert).getByText('Please select a time slot.')).toBeTruthy();
+    fireEvent.click(enabledDays()[0]);
+    expect(screen.queryByText('Please select at least one date.')).toBeNull();
+    expect(screen.getByText('Please select a time slot.')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('single: one date at a time', async () => {
+    renderSchedule();
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    const [first, , third] = enabledDays();
+    fireEvent.click(first);
+    fireEvent.click(third);
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    expect(third.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('radio', { name: /Single Service/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: /Weekly/ })).toBeNull();
+  });
+
+  it('recurring: sorted dates, a 4-occurrence preview, then saved, stored and confirmed', async () => {
+    const fake = renderSchedule({
+      status: 201,
+      body: { id: 41, bookingType: 'recurring', recurringFrequency: 'weekly', dates: [], timeSlot: 'evening' },
+    });
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    fireEvent.click(screen.getByRole('radio', { name: /Recurring Service/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Weekly/ }));
+    const days = enabledDays();
+    fireEvent.click(days[3]);
+    fireEvent.click(days[1]);
+    const picked = [days[1], days[3]].map((d) => d.getAttribute('data-date')!);
+    fireEvent.click(screen.getByRole('radio', { name: /Evening/ }));
+    fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Two of us, no shellfish.' } });
+
+    expect(summary().getByText('Recurring Service')).toBeTruthy();
+    expect(summary().getByText('Weekly')).toBeTruthy();
+    expect(summary().getByText('Evening (5:00 PM - 9:00 PM)')).toBeTruthy();
+    const preview = summary().getByRole('heading', { name: 'Next 4 occurrences' }).nextElementSibling!;
+    expect(within(preview as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(preview.textContent).toContain(days[1].getAttribute('aria-label'));
+
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('now at /booking-confirmation')).toBeTruthy();
+    const sent = { bookingType: 'recurring', recurringFrequency: 'weekly', dates: picked, timeSlot: 'evening' };
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ ...sent, notes: 'Two of us, no shellfish.' });
+    expect(JSON.parse(localStorage.getItem('pendingBooking')!)).toEqual({
+      ...sent,
+      notes: 'Two of us, no shellfish.',
+      requestId: 41,
+    });
+  });
+
+  it('a failure says so and keeps every choice', async () => {
+    renderSchedule(SERVER_ERROR);
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    const day = enabledDays()[2];
+    fireEvent.click(day);
+    fireEvent.click(screen.getByRole('radio', { name: /Morning/ }));
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Request Not Sent')).toBeTruthy();
+    expect(day.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('radio', { name: /Morning/ })).toHaveProperty('checked', true);
+    expect(localStorage.getItem('pendingBooking')).toBeNull();
+  });
+
+  it('sends a visitor to /signin after 1 second', async () => {
+    jest.useFakeTimers();
+    try {
+      renderSchedule(SERVER_ERROR, UNAUTHORIZED);
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      expect(screen.getByText('Please sign in to schedule chef services.')).toBeTruthy();
+      await act(() => jest.advanceTimersByTimeAsync(900));
+      expect(screen.queryByText('now at /signin')).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('now at /signin')).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

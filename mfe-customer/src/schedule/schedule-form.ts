@@ -1,0 +1,61 @@
+import {
+  normalizeField,
+  pickRules,
+  SCHEDULE_REQUEST_RULES,
+  validate,
+  type CreateScheduleRequest,
+  type RecurringFrequency,
+  type TimeSlot,
+} from '@chefs/contracts';
+
+export type BookingType = 'single' | 'recurring';
+
+/** What the schedule page's controls hold. */
+export interface ScheduleValues {
+  bookingType: BookingType;
+  recurringFrequency: RecurringFrequency;
+  /** yyyy-MM-dd, sorted. */
+  dates: string[];
+  timeSlot: TimeSlot | null;
+  notes: string;
+}
+
+export const INITIAL_SCHEDULE: ScheduleValues = {
+  bookingType: 'single',
+  recurringFrequency: 'weekly',
+  dates: [],
+  timeSlot: null,
+  notes: '',
+};
+
+/**
+ * A day was picked on the calendar. Single: that day becomes the date (picking it again clears
+ * it). Recurring: the day is added or removed, and the dates stay sorted.
+ */
+export function pickDate(values: Pick<ScheduleValues, 'bookingType' | 'dates'>, date: string): string[] {
+  const chosen = values.dates.includes(date);
+  if (values.bookingType === 'single') return chosen && values.dates.length === 1 ? [] : [date];
+  return chosen ? values.dates.filter((d) => d !== date) : [...values.dates, date].sort();
+}
+
+/** Switching to single keeps only the earliest date. */
+export function withBookingType(values: ScheduleValues, bookingType: BookingType): ScheduleValues {
+  return { ...values, bookingType, dates: bookingType === 'single' ? values.dates.slice(0, 1) : values.dates };
+}
+
+/** Spec §2: "Please select at least one date." and "Please select a time slot.", in that order. */
+export function scheduleAlerts(values: ScheduleValues): string[] {
+  return validate(pickRules(SCHEDULE_REQUEST_RULES, ['dates', 'timeSlot']), { ...values }).map((e) => e.message);
+}
+
+/** The request as the server takes it. Call when scheduleAlerts is empty. */
+export function toScheduleRequest(values: ScheduleValues): CreateScheduleRequest {
+  const notes = normalizeField(SCHEDULE_REQUEST_RULES.notes, values.notes) as string | undefined;
+  return {
+    bookingType: values.bookingType,
+    recurringFrequency: values.bookingType === 'recurring' ? values.recurringFrequency : null,
+    dates: values.dates,
+    timeSlot: values.timeSlot as TimeSlot,
+    ...(notes ? { notes } : {}),
+  };
+}
