@@ -14,9 +14,13 @@ export interface HomeCardGridProps<T extends { id: number | string }> {
 export function HomeCardGrid<T extends { id: number | string }>({ items, empty, children }: HomeCardGridProps<T>) {
   if (items.length === 0) return empty;
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's one-line (truncated)
+    // text would otherwise widen the column to its full length and push the card off a phone.
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {items.slice(0, HOME_SECTION_LIMIT).map((item) => (
-        <li key={item.id}>{children(item)}</li>
+        <li key={item.id} className="min-w-0">
+          {children(item)}
+        </li>
       ))}
     </ul>
   );
