@@ -55,7 +55,7 @@ export function BookingConfirmationPage() {
           Thank you. Our team has your request and will be in touch at {user.email}.
         </p>
       </header>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <RequestSummary booking={booking} />
         <NextSteps />
       </div>

@@ -40,12 +40,12 @@ export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
         </dl>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <BookingFacts booking={booking} />
           <ReviewSection booking={booking} />
           <StatusHistory history={booking.history} />
         </div>
-        <aside aria-label="Actions" className="min-w-0 lg:sticky lg:top-24">
+        <aside aria-label="Actions" className="order-first min-w-0 lg:order-none lg:sticky lg:top-24">
           <BookingActions booking={booking} />
         </aside>
       </div>

@@ -9,12 +9,12 @@ export function BookingFacts({ booking }: { booking: BookingDetailDto }) {
     ['Date', formatLongDate(booking.eventDate)],
     ['Time Slot', timeSlotLabel(booking.eventTime)],
     ['Guests', guestLabel(booking.guestCount)],
-    ['Address', booking.clientAddress],
     ['Name', booking.clientName],
-    ['Phone', booking.clientPhone || 'Not given'],
     ['Email', booking.clientEmail],
-    ['Special Requests', booking.specialRequests || 'None'],
+    ['Phone', booking.clientPhone || 'Not given'],
     ['Total', formatMoney(booking.totalAmount)],
+    ['Address', booking.clientAddress],
+    ['Special Requests', booking.specialRequests || 'None'],
   ];
   return (
     <Card>

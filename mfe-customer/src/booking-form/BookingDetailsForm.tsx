@@ -27,7 +27,7 @@ export function BookingDetailsForm({ chef, form }: { chef: ChefDto; form: Bookin
           event.preventDefault();
           if (!isPending && form.check()) submit(toBookingRequest(form.values, chef.id, chef.pricePerPerson));
         }}
-        className="grid gap-6"
+        className="grid grid-cols-1 gap-6"
       >
         <EventFields {...fields} today={form.today} />
         <ContactFields {...fields} />

@@ -20,7 +20,7 @@ export function BookingFormView({ chef, user }: { chef: ChefDto; user: AuthUser 
         <div className="min-w-0 lg:col-span-2">
           <BookingDetailsForm chef={chef} form={form} />
         </div>
-        <aside className="grid min-w-0 gap-6 lg:sticky lg:top-24">
+        <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-24">
           <BookingSummary chef={chef} values={form.values} />
           <ReassuranceNotes />
         </aside>

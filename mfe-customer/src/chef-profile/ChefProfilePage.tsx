@@ -34,12 +34,12 @@ export function ChefProfilePage() {
     <Container className="py-10 sm:py-12">
       <ChefProfileHeader chef={profile} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <ChefAbout chef={profile} />
           <ChefPortfolio name={profile.name} images={profile.portfolioImages} />
           <ChefReviews chefId={profile.id} />
         </div>
-        <aside aria-label="At a glance" className="grid min-w-0 gap-6">
+        <aside aria-label="At a glance" className="grid min-w-0 grid-cols-1 gap-6">
           <ChefQuickStats chef={profile} />
           <ChefIntroVideo name={profile.name} videoUrl={profile.videoUrl} />
         </aside>

@@ -13,7 +13,7 @@ export function ChefProfileSkeleton() {
           </div>
         </div>
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:col-span-2">
             <Skeleton className="h-72 rounded-2xl" />
             <Skeleton className="h-56 rounded-2xl" />
           </div>

@@ -23,7 +23,7 @@ export interface BookingTypeCardProps {
 /** Single or recurring, and how often for a recurring service. */
 export function BookingTypeCard({ bookingType, frequency, onBookingType, onFrequency }: BookingTypeCardProps) {
   return (
-    <Card className="grid gap-6">
+    <Card className="grid grid-cols-1 gap-6">
       <RadioCardGroup
         name="schedule-bookingType"
         legend="Booking Type"

@@ -25,7 +25,7 @@ export function ScheduleForm() {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
-      <div className="grid min-w-0 gap-6 lg:col-span-2">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
         <BookingTypeCard
           bookingType={values.bookingType}
           frequency={values.recurringFrequency}
@@ -45,7 +45,7 @@ export function ScheduleForm() {
           onNotes={(notes) => change({ notes })}
         />
       </div>
-      <aside className="grid min-w-0 gap-4 lg:sticky lg:top-24">
+      <aside className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-24">
         <ScheduleSummary values={values} />
         {alerts.length > 0 ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

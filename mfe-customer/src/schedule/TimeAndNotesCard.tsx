@@ -18,7 +18,7 @@ export interface TimeAndNotesCardProps {
 /** The time of day (spec §9's three slots) and anything the team should know. */
 export function TimeAndNotesCard({ timeSlot, notes, onTimeSlot, onNotes }: TimeAndNotesCardProps) {
   return (
-    <Card className="grid gap-6">
+    <Card className="grid grid-cols-1 gap-6">
       <RadioCardGroup
         name="schedule-timeSlot"
         legend="Time Slot"

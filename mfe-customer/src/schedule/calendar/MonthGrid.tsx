@@ -26,7 +26,7 @@ export function MonthGrid({
   const titleId = `calendar-${monthStart}`;
   return (
     <div className="min-w-0">
-      <h3 id={titleId} className="mb-2 text-center text-base font-semibold text-ink">
+      <h3 id={titleId} className="mb-2 text-center text-base leading-10 font-semibold text-ink">
         {monthTitle(monthStart)}
       </h3>
       <table role="grid" aria-labelledby={titleId} className="w-full table-fixed border-collapse">

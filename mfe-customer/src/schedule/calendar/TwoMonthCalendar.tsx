@@ -54,8 +54,9 @@ export function TwoMonthCalendar({ minDate, maxDate, today, selected, onPick }: 
   };
 
   return (
-    <div ref={root}>
-      <div className="mb-3 flex items-center justify-between gap-2">
+    <div ref={root} className="relative">
+      {/* The month buttons flank the first heading row (the months' own headings sit between them). */}
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between [&>*]:pointer-events-auto">
         <Button
           variant="outline"
           size="icon"
