@@ -1,5 +1,6 @@
 import { isUnauthorizedError, useAuth, useHome } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
+import { greetingName } from '../common/greeting-name';
 import { SignInRequired } from '../common/SignInRequired';
 import { HomeChefs } from './HomeChefs';
 import { HomeCounts } from './HomeCounts';
@@ -23,7 +24,6 @@ export function HomePage() {
     );
   }
 
-  const name = user.firstName?.trim() || user.email.split('@')[0];
   const { counts, recentBookings, chefs, recipes } = home.data ?? {
     counts: { chefs: 0, recipes: 0, bookings: 0 },
     recentBookings: [],
@@ -33,7 +33,7 @@ export function HomePage() {
   return (
     <Container className="py-10 sm:py-12">
       <header className="mb-8">
-        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Welcome back, {name}</h1>
+        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Welcome back, {greetingName(user)}</h1>
         <p className="mt-2 text-muted">Here is what is cooking for you.</p>
       </header>
       <HomeCounts counts={counts} />

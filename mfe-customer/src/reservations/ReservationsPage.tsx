@@ -1,5 +1,6 @@
 import { isUnauthorizedError, useAuth, useBookings } from '@chefs/api-client';
 import { Button, Container, ErrorState } from '@chefs/ui';
+import { greetingName } from '../common/greeting-name';
 import { SignInRequired } from '../common/SignInRequired';
 import { NoReservations } from './NoReservations';
 import { ReservationCard } from './ReservationCard';
@@ -14,12 +15,11 @@ export function ReservationsPage() {
   if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
     return <SignInRequired what="your reservations" />;
   }
-  const name = user ? user.firstName?.trim() || user.email.split('@')[0] : null;
   return (
     <Container className="py-10 sm:py-12">
       <header className="mb-8">
         <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">My Reservations</h1>
-        <p className="mt-2 text-muted">{name ? `Welcome back, ${name}` : '\u00a0'}</p>
+        <p className="mt-2 text-muted">{user ? `Welcome back, ${greetingName(user)}` : '\u00a0'}</p>
       </header>
       {isLoading || bookings.isPending ? (
         <ReservationsSkeleton />

@@ -16,7 +16,7 @@ export { Input, type InputProps } from './form/Input';
 export { Label } from './form/Label';
 export { Container, type ContainerProps } from './layout/Container';
 export { ComingSoon, type ComingSoonProps } from './layout/ComingSoon';
-export { NotFoundState } from './layout/NotFoundState';
+export { NotFoundState, type NotFoundStateProps } from './layout/NotFoundState';
 export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneFrame';
 export { Avatar, type AvatarProps } from './media/Avatar';
 export { initials } from './media/initials';
