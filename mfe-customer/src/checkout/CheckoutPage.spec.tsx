@@ -1,0 +1,269 @@
+import { browserNavigation } from '@chefs/api-client';
+import {
+  aBookingDetail,
+  aUser,
+  installFakeFetch,
+  NOT_FOUND,
+  renderWithProviders,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { CheckoutPage } from './CheckoutPage';
+import { fakeStripe, installFakeStripe, removeFakeStripe, type ConfirmAnswer } from './testing/fake-stripe';
+
+const booking = aBookingDetail({
+  id: 12,
+  serviceType: 'private_dinner',
+  eventDate: '2025-03-14',
+  eventTime: 'evening',
+  guestCount: 4,
+  totalAmount: 340,
+  clientAddress: '1 Peachtree St, Atlanta, GA 30303',
+  specialRequests: 'No nuts, please',
+  chefName: 'Marcus Reed',
+});
+const intent: PaymentIntentDto = {
+  clientSecret: 'pi_1_secret_abc',
+  publishableKey: 'pk_test_checkout',
+  stripeJsUrl: null,
+  amount: 340,
+};
+const paymentError = (status: number, code: string) => ({
+  status,
+  body: { statusCode: status, error: 'Error', message: code, code },
+});
+
+interface Answers {
+  user?: FakeAnswer;
+  bookingAnswer?: FakeAnswer | (() => FakeAnswer);
+  intentAnswer?: FakeAnswer | (() => FakeAnswer);
+}
+
+function renderCheckout({
+  user = { body: aUser() },
+  bookingAnswer = { body: booking },
+  intentAnswer = { body: intent },
+}: Answers = {}) {
+  const fake = installFakeFetch({
+    'GET /api/auth/user': user,
+    'GET /api/bookings/12': bookingAnswer,
+    'GET /api/bookings/99': NOT_FOUND,
+    'POST /api/create-payment-intent': intentAnswer,
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/checkout/:bookingId" element={<CheckoutPage />} />
+        <Route path="/home" element={<p>home page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/checkout/12' },
+  );
+  return fake;
+}
+
+const payButton = () => screen.findByRole<HTMLButtonElement>('button', { name: 'Pay $340.00' });
+const intentCalls = (fake: ReturnType<typeof installFakeFetch>) =>
+  fake.calls.filter((c) => c.url === '/api/create-payment-intent');
+
+describe('CheckoutPage', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  let navigate: jest.SpyInstance;
+  beforeEach(() => {
+    fakeStripe.reset();
+    installFakeStripe();
+    navigate = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    fake.restore();
+    navigate.mockRestore();
+    act(() => dismissToast());
+  });
+
+  it('shows a skeleton while the booking loads', async () => {
+    fake = renderCheckout({ bookingAnswer: 'pending' });
+    expect((await screen.findByRole('status')).textContent).toContain('Loading checkout');
+  });
+
+  it('shows the summary and the card form, and pays: processing, then success and its toast', async () => {
+    let settle: (answer: ConfirmAnswer) => void = () => undefined;
+    fakeStripe.confirm = () => new Promise((resolve) => (settle = resolve));
+    fake = renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    for (const text of [
+      'Marcus Reed',
+      'Private Dinner',
+      'Friday, March 14, 2025',
+      'Evening (5:00 PM - 9:00 PM)',
+      '4 guests',
+      '1 Peachtree St, Atlanta, GA 30303',
+      'No nuts, please',
+      '$340.00',
+    ])
+      expect(within(summary).getByText(text)).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Payment Information' });
+    expect(await within(payment).findByLabelText('Card number')).toBeTruthy();
+    expect(fakeStripe.publishableKeys).toContain('pk_test_checkout');
+    expect(intentCalls(fake).map((c) => c.body)).toEqual([{ bookingId: 12 }]);
+
+    const pay = await payButton();
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    const processing = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing Payment...' });
+    expect(processing.disabled).toBe(true);
+    expect(fakeStripe.confirmCalls).toEqual([
+      {
+        clientSecret: 'pi_1_secret_abc',
+        confirmParams: { return_url: `${window.location.origin}/` },
+        redirect: 'if_required',
+      },
+    ]);
+
+    act(() => settle({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('Your booking has been confirmed!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/bookings/12');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('keeps the form after a declined card and shows the provider’s message', async () => {
+    fakeStripe.confirm = async () => ({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
+    fake = renderCheckout();
+    const pay = await payButton();
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay $340.00' }).disabled).toBe(false),
+    );
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+  });
+
+  it('says "Payment Error" when confirming throws', async () => {
+    fakeStripe.confirm = () => Promise.reject(new Error('network down'));
+    fake = renderCheckout();
+    const pay = await payButton();
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(await screen.findByText('Payment Error')).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeTruthy();
+  });
+
+  it('shows "Booking Not Found" for a booking that is not there', async () => {
+    fake = renderCheckout({ bookingAnswer: NOT_FOUND });
+    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(intentCalls(fake)).toEqual([]);
+  });
+
+  it('shows "Payment Already Completed" for a paid booking without asking for an intent', async () => {
+    fake = renderCheckout({ bookingAnswer: { body: { ...booking, paymentStatus: 'paid' } } });
+    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(intentCalls(fake)).toEqual([]);
+  });
+
+  it('shows "Payment Already Completed" when the server finds the intent paid (409)', async () => {
+    fake = renderCheckout({ intentAnswer: paymentError(409, PAYMENT_ERROR_CODES.alreadyPaid) });
+    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeTruthy();
+  });
+
+  it.each([
+    ['the server has no payment keys (503)', paymentError(503, PAYMENT_ERROR_CODES.notConfigured)],
+    ['the answer has no publishable key', { body: { ...intent, publishableKey: '' } }],
+  ])('shows "Payment Setup Required" when %s, with a mail to support', async (_why, intentAnswer) => {
+    fake = renderCheckout({ intentAnswer });
+    expect(await screen.findByRole('heading', { name: 'Payment Setup Required' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Support' }));
+    expect(navigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^mailto:support@chefs\.test\?subject=Payment%20for%20booking%20%2312&/),
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('does not offer to pay a cancelled booking', async () => {
+    fake = renderCheckout({ bookingAnswer: { body: { ...booking, status: 'cancelled' } } });
+    expect(await screen.findByRole('heading', { name: 'Booking Cancelled' })).toBeTruthy();
+    expect(screen.getByText('This booking can no longer be paid.')).toBeTruthy();
+    expect(intentCalls(fake)).toEqual([]);
+  });
+
+  it('says so when the server refuses to take payment (409 not payable)', async () => {
+    fake = renderCheckout({ intentAnswer: paymentError(409, PAYMENT_ERROR_CODES.notPayable) });
+    expect(await screen.findByRole('heading', { name: 'Payment Not Available' })).toBeTruthy();
+  });
+
+  it('toasts "Error" when the payment cannot be set up, and tries again', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    fake = renderCheckout({ intentAnswer: () => answer });
+    expect(
+      await screen.findByText('Failed to initialize payment. Please try again.', { selector: 'div *' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    answer = { body: intent };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await payButton()).toBeTruthy();
+  });
+
+  it('signs in again after a 401 on the payment intent', async () => {
+    fake = renderCheckout({ intentAnswer: UNAUTHORIZED });
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)), {
+      timeout: 1500,
+    });
+  });
+
+  it('tells a visitor to sign in, then goes to /api/login after 500 ms', async () => {
+    fake = renderCheckout({ user: UNAUTHORIZED });
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Please sign in to complete your booking.')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)), {
+      timeout: 1500,
+    });
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
+  });
+
+  it('loads Stripe.js from the URL the server names, once, before creating the form', async () => {
+    removeFakeStripe();
+    const url = 'http://localhost:12111/v3/stripe.js';
+    fake = renderCheckout({ intentAnswer: { body: { ...intent, stripeJsUrl: url } } });
+    await waitFor(() => expect(document.head.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    installFakeStripe();
+    act(() => {
+      document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('says when Stripe.js cannot be loaded, and loads it again on Try again', async () => {
+    removeFakeStripe();
+    const url = 'http://localhost:12111/broken/stripe.js';
+    fake = renderCheckout({ intentAnswer: { body: { ...intent, stripeJsUrl: url } } });
+    await waitFor(() => expect(document.head.querySelector(`script[src="${url}"]`)).toBeTruthy());
+    act(() => {
+      document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText("We couldn't load the payment form")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.head.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1));
+    installFakeStripe();
+    act(() => {
+      document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Skeleton, toast } from '@chefs/ui';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+
+export interface PaymentFormProps {
+  /** Dollars, as charged (the server's amount for the booking). */
+  amount: number;
+  onPaid: () => void;
+}
+
+/**
+ * The card form inside <Elements>: Stripe's Payment Element and the Pay button. Confirms in
+ * the browser without leaving the page for cards (`redirect: 'if_required'`); methods that
+ * must redirect come back to the site root (spec §4).
+ */
+export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || processing) return;
+    setProcessing(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/` },
+        redirect: 'if_required',
+      });
+      if (error) {
+        toast({
+          title: 'Payment Failed',
+          description: error.message ?? 'Your payment could not be completed.',
+          variant: 'destructive',
+        });
+      } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+        toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
+        onPaid();
+        return;
+      } else {
+        toast({
+          title: 'Payment Failed',
+          description: 'Your payment was not completed. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    } catch {
+      toast({
+        title: 'Payment Error',
+        description: 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    setProcessing(false);
+  }
+
+  return (
+    <form onSubmit={(e) => void pay(e)} aria-busy={processing} noValidate>
+      <div className="relative min-h-64">
+        <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
+        {ready ? null : (
+          <div aria-hidden="true" className="absolute inset-0 space-y-4 bg-white">
+            <Skeleton className="h-10 w-28" />
+            <Skeleton className="h-12" />
+            <div className="grid grid-cols-2 gap-3">
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+            <Skeleton className="h-12" />
+          </div>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!stripe || !elements || !ready || processing}>
+        {processing ? 'Processing Payment...' : `Pay $${amount.toFixed(2)}`}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
+        <Lock aria-hidden="true" className="h-3.5 w-3.5" />
+        Payments are encrypted and processed securely by Stripe.
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {processing ? 'Processing your payment, please wait.' : ''}
+      </p>
+    </form>
+  );
+}
