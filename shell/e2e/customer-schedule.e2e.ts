@@ -63,7 +63,8 @@ test.describe('schedule', () => {
     await page.getByRole('radio', { name: /Recurring/ }).check();
     await page.getByRole('radio', { name: /Weekly/ }).check();
     // Enabled days of the calendar: pick a later one first, then an earlier one; they stay sorted.
-    const days = page.getByRole('grid').first().getByRole('button', { disabled: false });
+    // Both months' grids: near a month's end the first one has few bookable days left.
+    const days = page.getByRole('grid').getByRole('button', { disabled: false });
     const count = await days.count();
     expect(count).toBeGreaterThan(3);
     await days.nth(3).click();
@@ -75,7 +76,7 @@ test.describe('schedule', () => {
     await expect(page.getByText('Please select a time slot.', { exact: true })).toBeVisible();
     await page.getByRole('radio', { name: /Evening/ }).check();
     await page.getByLabel('Notes (optional)').fill('Two of us, no shellfish please.');
-    await expect(page.getByText(/occurrence|preview|Next 4/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Next 4 occurrences' })).toBeVisible();
     await checkScreen(page, 'schedule-filled');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -110,7 +111,11 @@ test.describe('phone', () => {
   test('every customer page fits a 390 px phone and passes axe', async ({ page }) => {
     const chefs = (await (await page.request.get('/api/chefs')).json()) as { id: number }[];
     await signIn(page, 'customer@demo.test');
-    const bookings = (await (await page.request.get('/api/bookings')).json()) as { items: { id: number }[] };
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as {
+      items: { id: number; status: string; paymentStatus: string }[];
+    };
+    const payable = bookings.items.find((b) => b.status === 'pending' && b.paymentStatus === 'pending');
+    expect(payable, 'a seeded booking waiting for payment').toBeDefined();
     const pages: [string, string][] = [
       ['/', 'home-reservations'],
       ['/home', 'home'],
@@ -119,6 +124,7 @@ test.describe('phone', () => {
       [`/bookings/${bookings.items[0].id}`, 'booking-detail'],
       [`/chef/${chefs[0].id}`, 'chef-profile'],
       [`/booking/${chefs[0].id}`, 'booking-form'],
+      [`/checkout/${payable?.id}`, 'checkout'],
       ['/schedule', 'schedule'],
       ['/booking-confirmation', 'booking-confirmation-empty'],
     ];

@@ -1,4 +1,4 @@
-import { signIn } from '@chefs/api-client';
+import { signInAndReturn } from '@chefs/api-client';
 import { Button, Container, EmptyState } from '@chefs/ui';
 import { LogIn } from 'lucide-react';
 
@@ -11,7 +11,7 @@ export function SignInRequired({ what }: { what: string }) {
         icon={<LogIn className="h-6 w-6" />}
         title="Please Sign In"
         description={`Sign in to see ${what}.`}
-        actions={<Button onClick={signIn}>Sign In</Button>}
+        actions={<Button onClick={signInAndReturn}>Sign In</Button>}
       />
     </Container>
   );

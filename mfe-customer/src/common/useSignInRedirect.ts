@@ -1,4 +1,4 @@
-import { signIn, useAuth, type AuthState } from '@chefs/api-client';
+import { signInAndReturn, useAuth, type AuthState } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function useSignInRedirect({ description, to, delayMs }: SignInPrompt): A
       toasted.current = true;
       toast({ title: 'Authentication Required', description, variant: 'destructive' });
     }
-    const timer = setTimeout(() => (to === 'login' ? signIn() : void navigate(to)), delayMs);
+    const timer = setTimeout(() => (to === 'login' ? signInAndReturn() : void navigate(to)), delayMs);
     return () => clearTimeout(timer);
   }, [signedOut, description, to, delayMs, navigate]);
 

@@ -1,8 +1,9 @@
-import { buttonClasses, ComingSoon, NotFoundState } from '@chefs/ui';
+import { buttonClasses, NotFoundState } from '@chefs/ui';
 import { Link, Route, Routes } from 'react-router';
 import { BookingConfirmationPage } from '../booking-confirmation/BookingConfirmationPage';
 import { BookingDetailPage } from '../booking-detail/BookingDetailPage';
 import { BookingFormPage } from '../booking-form/BookingFormPage';
+import { CheckoutPage } from '../checkout/CheckoutPage';
 import { ChefProfilePage } from '../chef-profile/ChefProfilePage';
 import { HomePage } from '../home/HomePage';
 import { ReservationsPage } from '../reservations/ReservationsPage';
@@ -30,7 +31,7 @@ export default function CustomerRoutes() {
         <Route path="/booking/:chefId" element={<BookingFormPage />} />
         <Route path="/schedule" element={<SchedulePage />} />
         <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
-        <Route path="/checkout/:bookingId" element={<ComingSoon title="Checkout" action={home} />} />
+        <Route path="/checkout/:bookingId" element={<CheckoutPage />} />
         <Route path="*" element={<NotFoundState action={home} />} />
       </Routes>
     </div>

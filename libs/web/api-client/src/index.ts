@@ -5,7 +5,7 @@ export { ApiError, isUnauthorizedError, isNotFoundError } from './api-error';
 export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
 export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
 export { createQueryClient } from './query-client';
-export { browserNavigation, signIn, signOut } from './navigation';
+export { browserNavigation, signIn, signInAndReturn, signOut } from './navigation';
 export { renderStandalone } from './standalone/render-standalone';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
 export { useChefs } from './hooks/useChefs';

@@ -13,6 +13,15 @@ export function signIn(): void {
   browserNavigation.go('/api/login');
 }
 
+/**
+ * Sign-in that brings the person back to the page they are on (the server accepts only a
+ * same-site path as returnTo). Used where a signed-in page sends a visitor to sign in.
+ */
+export function signInAndReturn(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  browserNavigation.go(here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`);
+}
+
 /** Spec §1: sign-out is navigation to /api/logout. */
 export function signOut(): void {
   browserNavigation.go('/api/logout');
