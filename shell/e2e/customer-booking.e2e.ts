@@ -154,6 +154,44 @@ test.describe('customer booking and payment', () => {
     await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ })).toBeEnabled();
   });
 
+  test('reviews a completed booking once; the review shows on the chef’s profile and moves the rating', async ({
+    page,
+  }) => {
+    await signIn(page, 'customer@demo.test');
+    const list = (await (await page.request.get('/api/bookings?limit=50')).json()) as {
+      items: { id: number; chefId: number; chefName: string; status: string }[];
+    };
+    const done = list.items.find((b) => b.status === 'completed' && b.chefName === 'Mei Lin Chen');
+    expect(done, 'the seeded completed booking without a review').toBeDefined();
+    const chefBefore = (await (await page.request.get(`/api/chefs/${done!.chefId}`)).json()) as { rating: string };
+
+    await page.goto(`/bookings/${done!.id}`);
+    await expect(page.getByRole('heading', { name: 'Review Your Experience' })).toBeVisible();
+    await checkScreen(page, 'booking-review-form');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Please choose a rating from 1 to 5', { exact: true })).toBeVisible();
+    // By keyboard, as the stars are radios drawn over visually hidden inputs.
+    const twoStars = page.getByRole('radio', { name: '2 stars' });
+    await twoStars.focus();
+    await page.keyboard.press('Space');
+    await expect(twoStars).toBeChecked();
+    await page.getByLabel('Your review').fill('Tasty, but the lunches arrived an hour late.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Review Submitted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+
+    const again = await page.request.post('/api/reviews', {
+      data: { bookingId: done!.id, rating: 5, comment: 'Second try' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(again.status()).toBe(409);
+    const chefAfter = (await (await page.request.get(`/api/chefs/${done!.chefId}`)).json()) as { rating: string };
+    expect(Number(chefAfter.rating)).toBeLessThan(Number(chefBefore.rating));
+    await page.goto(`/chef/${done!.chefId}`);
+    await expect(page.getByText('Tasty, but the lunches arrived an hour late.')).toBeVisible();
+  });
+
   test('/book/:chefId redirects to the booking form, and a missing chef shows "Chef Not Found"', async ({ page }) => {
     const chef = await aChef(page);
     await signIn(page, 'customer@demo.test');

@@ -20,30 +20,29 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   const create = useCreateReview();
   const errors = tried ? { ...reviewErrors(rating, comment), ...serverErrors } : serverErrors;
 
-  const submit = () => {
+  // mutateAsync, not mutate's callbacks: success replaces this form with the review (the cached
+  // booking changes), and a mutate callback of an unmounted component never runs.
+  const submit = async () => {
     setTried(true);
     if (create.isPending || rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
-    create.mutate(
-      { bookingId, rating, comment: comment.trim() },
-      {
-        onSuccess: () => toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
-          const body = error instanceof ApiError ? error.body : null;
-          if (error instanceof ApiError && error.status === 400 && body?.errors) {
-            setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
-          }
-          toast({
-            title: 'Review Not Sent',
-            description:
-              error instanceof ApiError && error.status === 409
-                ? error.userMessage
-                : "We couldn't send your review. Please try again.",
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    try {
+      await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
+      toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      const body = error instanceof ApiError ? error.body : null;
+      if (error instanceof ApiError && error.status === 400 && body?.errors) {
+        setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
+      }
+      toast({
+        title: 'Review Not Sent',
+        description:
+          error instanceof ApiError && error.status === 409
+            ? error.userMessage
+            : "We couldn't send your review. Please try again.",
+        variant: 'destructive',
+      });
+    }
   };
 
   return (
@@ -53,7 +52,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <StarRatingInput

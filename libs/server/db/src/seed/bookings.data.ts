@@ -120,6 +120,19 @@ export const SEED_BOOKINGS: readonly SeedBooking[] = [
     cancelReason: 'Our travel plans changed.',
   },
   {
+    // Completed and not reviewed yet: the customer's review form has something to review.
+    chefName: 'Mei Lin Chen',
+    ...CASEY,
+    dayOffset: -6,
+    bookedDaysAgo: 20,
+    eventTime: 'morning',
+    serviceType: 'meal_prep',
+    guestCount: 4,
+    status: 'completed',
+    paymentStatus: 'paid',
+    specialRequests: 'Lunches for the week, light on salt.',
+  },
+  {
     chefName: 'Rachel Goldberg',
     ...CASEY,
     dayOffset: 1,
