@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, type AppConfig } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
+import { PaymentsModule } from '@chefs/payments';
 import { AdminBookingsModule } from './bookings/admin-bookings.module';
 import { AdminChefsModule } from './chefs/admin-chefs.module';
 import { OverviewModule } from './overview/overview.module';
@@ -18,6 +19,7 @@ export class AppModule {
         CoreModule.forRoot(config),
         DbModule.forRoot(config.databaseUrl),
         AuthModule,
+        PaymentsModule,
         OverviewModule,
         AdminChefsModule,
         AdminBookingsModule,

@@ -3,9 +3,9 @@ import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, ChefApplication, Recipe, User } from '@chefs/db';
 import {
   matchRoute,
+  type AdminBookingPageDto,
   type AdminOverviewDto,
   type AdminUserDto,
-  type BookingDto,
   type ChefDto,
   type RecipeDto,
 } from '@chefs/contracts';
@@ -38,6 +38,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     const routes = listRouteAccess(t.app);
     expect(routes).toEqual([
       { method: 'GET', path: '/api/admin/bookings', access: 'roles:admin' },
+      { method: 'PATCH', path: '/api/admin/bookings/:id/status', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/chefs', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
@@ -125,8 +126,9 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     expect(chefs).toHaveLength(await t.db.dataSource.getRepository(Chef).count());
     expect(chefs.find((c) => c.id === unapproved.id)).toMatchObject({ isApproved: false, rating: '5.0' });
 
-    const bookings = (await http.get('/api/admin/bookings').set('Cookie', admin).expect(200)).body as BookingDto[];
-    expect(bookings).toHaveLength(await t.db.dataSource.getRepository(Booking).count());
+    const bookings = (await http.get('/api/admin/bookings?pageSize=100').set('Cookie', admin).expect(200))
+      .body as AdminBookingPageDto;
+    expect(bookings.total).toBe(await t.db.dataSource.getRepository(Booking).count());
 
     const recipes = (await http.get('/api/admin/recipes').set('Cookie', admin).expect(200)).body as RecipeDto[];
     expect(recipes).toHaveLength(await t.db.dataSource.getRepository(Recipe).count());

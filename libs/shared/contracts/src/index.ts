@@ -6,3 +6,4 @@ export * from './messages';
 export * from './validation';
 export * from './public-api';
 export * from './customer-api';
+export * from './admin-api';

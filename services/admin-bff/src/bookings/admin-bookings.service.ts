@@ -1,17 +1,158 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Booking, toBookingDto } from '@chefs/db';
-import type { BookingDto } from '@chefs/contracts';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  MESSAGES,
+  type AdminBookingPageDto,
+  type AdminBookingSort,
+  type BookingDto,
+  type BookingStatus,
+} from '@chefs/contracts';
+import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
+import { centsToDecimalString } from '@chefs/domain';
+import { PaymentsService } from '@chefs/payments';
+import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { conflict, notFound } from '@chefs/server-core';
+import type { SessionUser } from '@chefs/auth';
+import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
+
+const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
+
+const SORT_COLUMNS: Record<AdminBookingSort, string> = {
+  eventDate: 'b.eventDate',
+  createdAt: 'b.createdAt',
+  totalAmount: 'b.totalAmountCents',
+  clientName: 'b.clientName',
+  status: 'b.status',
+};
+
+/** Thrown inside the transaction when the booking became paid after the refund decision. */
+class PaidMeanwhile extends Error {}
 
 @Injectable()
 export class AdminBookingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsService,
+  ) {}
 
-  /** Every booking, most recently made first. */
-  async list(): Promise<BookingDto[]> {
-    const bookings = await this.dataSource
+  /** One page of every booking, sorted on the server (newest event first by default; id breaks ties). */
+  async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
+    const [rows, total] = await this.dataSource
       .getRepository(Booking)
-      .find({ relations: { chef: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return bookings.map(toBookingDto);
+      .createQueryBuilder('b')
+      .leftJoinAndSelect('b.chef', 'chef')
+      .orderBy(SORT_COLUMNS[query.sort ?? 'eventDate'], dir)
+      .addOrderBy('b.id', dir)
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toBookingDto), page, pageSize, total };
+  }
+
+  /**
+   * Sets any of the four statuses (the same one again is 409). Cancelling a paid booking refunds
+   * it in full at Stripe first, so a refund that fails (503) changes nothing; then, on the locked
+   * row: the status, a history row naming the admin, and the customer's e-mails.
+   */
+  async setStatus(admin: SessionUser, id: number, status: BookingStatus): Promise<BookingDto> {
+    const booking = await this.dataSource.getRepository(Booking).findOneBy({ id });
+    if (!booking) throw notFound(MESSAGES.booking.notFound);
+    if (booking.status === status) throw conflict(ADMIN_MESSAGES.sameStatus);
+    let refunded = false;
+    for (let attempt = 0; ; attempt++) {
+      if (status === 'cancelled' && booking.paymentStatus === 'paid') {
+        await this.payments.refundBooking(booking);
+        refunded = true;
+      }
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          await this.setLocked(manager, admin, id, status, refunded);
+          const saved = await manager
+            .getRepository(Booking)
+            .findOneOrFail({ where: { id }, relations: { chef: true } });
+          return toBookingDto(saved);
+        });
+      } catch (error) {
+        if (
+          error instanceof QueryFailedError &&
+          (error.driverError as { constraint?: string }).constraint === ACTIVE_SLOT_INDEX
+        )
+          throw conflict(MESSAGES.booking.slotTaken);
+        // The payment landed between the refund decision and the lock: refund it, then try again.
+        if (!(error instanceof PaidMeanwhile) || attempt > 0) throw error;
+        booking.paymentStatus = 'paid';
+      }
+    }
+  }
+
+  private async setLocked(
+    manager: EntityManager,
+    admin: SessionUser,
+    id: number,
+    status: BookingStatus,
+    refunded: boolean,
+  ): Promise<void> {
+    const booking = await manager
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .setLock('pessimistic_write')
+      .where('b.id = :id', { id })
+      .getOne();
+    if (!booking) throw notFound(MESSAGES.booking.notFound);
+    if (booking.status === status) throw conflict(ADMIN_MESSAGES.sameStatus);
+    const refunding = status === 'cancelled' && booking.paymentStatus === 'paid';
+    if (refunding && !refunded) throw new PaidMeanwhile();
+    const chefName =
+      (await manager.query<{ name: string }[]>(`SELECT name FROM chefs WHERE id = $1`, [booking.chefId]))[0]?.name ??
+      'your chef';
+    await manager
+      .getRepository(Booking)
+      .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
+    const history = await manager.insert(BookingStatusHistory, {
+      bookingId: id,
+      fromStatus: booking.status,
+      toStatus: status,
+      changedById: admin.id,
+      changedByRole: 'admin',
+      reason: 'Changed by an admin.',
+    });
+    const historyId = String(history.identifiers[0]?.id ?? `${Date.now()}`);
+    await enqueueOutbox(
+      manager,
+      emailEvent(
+        'booking_status_changed',
+        booking.clientEmail,
+        {
+          bookingId: id,
+          clientName: booking.clientName,
+          chefName,
+          eventDate: booking.eventDate,
+          status,
+          reason: null,
+        },
+        `booking-status:${id}:admin:${historyId}`,
+      ),
+    );
+    if (refunding)
+      await enqueueOutbox(
+        manager,
+        emailEvent(
+          'payment_refunded',
+          booking.clientEmail,
+          {
+            bookingId: id,
+            clientName: booking.clientName,
+            chefName,
+            eventDate: booking.eventDate,
+            refundAmount: centsToDecimalString(booking.totalAmountCents),
+          },
+          `payment_refunded:${id}`,
+        ),
+      );
   }
 }

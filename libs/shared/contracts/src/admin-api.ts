@@ -1,0 +1,45 @@
+/** Requests and answers of the admin dashboard's own calls (admin-bff). Rules: validation.ts. */
+import type { BookingDto } from './api';
+import type { BookingStatus } from './enums';
+
+/** Page size of the admin tables: `?pageSize=` from 1 to ADMIN_MAX_PAGE_SIZE, default ADMIN_PAGE_SIZE. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** One page of an admin table: `page` counts from 1; `total` is the number of rows in all pages. */
+export interface AdminPageDto<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The columns GET /api/admin/bookings sorts by (`?sort=&dir=`); newest event first by default. */
+export const ADMIN_BOOKING_SORTS = ['eventDate', 'createdAt', 'totalAmount', 'clientName', 'status'] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export interface AdminBookingsQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: AdminBookingSort;
+  dir?: SortDirection;
+}
+
+export type AdminBookingPageDto = AdminPageDto<BookingDto>;
+
+/** PATCH /api/admin/bookings/:id/status: any of the four; the same status answers 409. */
+export interface UpdateBookingStatusRequest {
+  status: BookingStatus;
+}
+
+/** What the admin dashboard's calls answer besides the shared MESSAGES. */
+export const ADMIN_MESSAGES = {
+  bookingStatus: 'Status must be one of pending, confirmed, completed or cancelled',
+  sameStatus: 'The booking already has this status.',
+  page: 'page must be a whole number from 1',
+  pageSize: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
+  sort: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
+  dir: 'dir must be asc or desc',
+} as const;

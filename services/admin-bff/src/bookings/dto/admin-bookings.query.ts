@@ -1,0 +1,25 @@
+import {
+  ADMIN_BOOKING_SORTS,
+  ADMIN_MESSAGES,
+  SORT_DIRECTIONS,
+  type AdminBookingSort,
+  type AdminBookingsQuery,
+  type ChoiceRule,
+  type SortDirection,
+} from '@chefs/contracts';
+import { FollowsRule } from '@chefs/server-core';
+import { PageQuery } from '../../common/page-query';
+
+const SORT_RULE: ChoiceRule = {
+  kind: 'choice',
+  optional: true,
+  values: ADMIN_BOOKING_SORTS,
+  message: ADMIN_MESSAGES.sort,
+};
+const DIR_RULE: ChoiceRule = { kind: 'choice', optional: true, values: SORT_DIRECTIONS, message: ADMIN_MESSAGES.dir };
+
+/** GET /api/admin/bookings?page=&pageSize=&sort=&dir= */
+export class ListAdminBookingsQuery extends PageQuery implements AdminBookingsQuery {
+  @FollowsRule(SORT_RULE) sort?: AdminBookingSort;
+  @FollowsRule(DIR_RULE) dir?: SortDirection;
+}

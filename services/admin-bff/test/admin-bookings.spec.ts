@@ -1,0 +1,172 @@
+import type Stripe from 'stripe';
+import { startStripeStandIn, type StripeStandIn } from '@chefs/stripe-stand-in';
+import { Booking, BookingStatusHistory, type Chef, type User } from '@chefs/db';
+import { createStripeClient } from '@chefs/payments';
+import { ADMIN_MESSAGES, MESSAGES, type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
+import { startTestApp, type TestApp } from './support';
+
+const KEYS = {
+  secretKey: 'sk_test_admin_bff_bookings',
+  publishableKey: 'pk_test_admin_bff_bookings',
+  webhookSecret: 'whsec_admin_bff_bookings',
+};
+
+describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => {
+  let t: TestApp;
+  let standIn: StripeStandIn;
+  let stripe: Stripe;
+  let admin: { user: User; cookie: string };
+  let customer: { user: User; cookie: string };
+  let chef: Chef;
+  let day = 0;
+
+  const bookings = () => t.db.dataSource.getRepository(Booking);
+  const nextDate = () => `2032-01-${String(++day).padStart(2, '0')}`;
+  const setStatus = (id: number | string, body: unknown, cookie = admin.cookie) =>
+    t.http
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('Cookie', cookie)
+      .send(body as object);
+  /** A booking paid at the stand-in with a test card. */
+  const paidBooking = async (): Promise<{ booking: Booking; intentId: string }> => {
+    const intent = await stripe.paymentIntents.create({ amount: 17000, currency: 'usd' });
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    const booking = await t.insertBooking(customer.user, chef, {
+      eventDate: nextDate(),
+      paymentStatus: 'paid',
+      stripePaymentIntentId: intent.id,
+    });
+    return { booking, intentId: intent.id };
+  };
+  const refundsAtStandIn = (intentId: string) =>
+    standIn.events
+      .list()
+      .filter((r) => r.event.type === 'charge.refunded')
+      .filter((r) => (r.event.data.object as { payment_intent?: string }).payment_intent === intentId);
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn({ port: 0, ...KEYS, webhookUrl: null, webhookBackoffMs: 50 });
+    t = await startTestApp({ ...KEYS, apiBase: standIn.url, jsUrl: standIn.jsUrl });
+    stripe = createStripeClient({ ...KEYS, apiBase: standIn.url, jsUrl: null }) as Stripe;
+    admin = await t.newUser('admin');
+    customer = await t.newUser();
+    chef = await t.newChef();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  describe('GET /api/admin/bookings', () => {
+    it('pages and sorts on the server, with the total', async () => {
+      const total = await bookings().count();
+      const first = (await t.http.get('/api/admin/bookings?pageSize=2').set('Cookie', admin.cookie).expect(200))
+        .body as AdminBookingPageDto;
+      expect(first).toMatchObject({ page: 1, pageSize: 2, total });
+      expect(first.items).toHaveLength(Math.min(2, total));
+      const all = (await t.http.get('/api/admin/bookings?pageSize=100').set('Cookie', admin.cookie).expect(200))
+        .body as AdminBookingPageDto;
+      const dates = all.items.map((b) => b.eventDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(all.items[0].chefName).toEqual(expect.any(String));
+      const second = (await t.http.get('/api/admin/bookings?pageSize=2&page=2').set('Cookie', admin.cookie).expect(200))
+        .body as AdminBookingPageDto;
+      expect(second.items.map((b) => b.id)).toEqual(all.items.slice(2, 4).map((b) => b.id));
+      const byAmount = (
+        await t.http
+          .get('/api/admin/bookings?sort=totalAmount&dir=asc&pageSize=100')
+          .set('Cookie', admin.cookie)
+          .expect(200)
+      ).body as AdminBookingPageDto;
+      const amounts = byAmount.items.map((b) => b.totalAmount);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    });
+
+    it('answers 400 with the message for a page size over the bound or an unknown sort', async () => {
+      const big = await t.http.get('/api/admin/bookings?pageSize=1000').set('Cookie', admin.cookie).expect(400);
+      expect(JSON.stringify(big.body)).toContain(ADMIN_MESSAGES.pageSize);
+      const sort = await t.http.get('/api/admin/bookings?sort=password').set('Cookie', admin.cookie).expect(400);
+      expect(JSON.stringify(sort.body)).toContain(ADMIN_MESSAGES.sort);
+    });
+  });
+
+  describe('PATCH /api/admin/bookings/:id/status', () => {
+    it('sets any status, records the admin in the history and e-mails the customer', async () => {
+      const booking = await t.insertBooking(customer.user, chef, { eventDate: nextDate() });
+      for (const status of ['confirmed', 'completed', 'pending'] as const) {
+        const res = await setStatus(booking.id, { status }).expect(200);
+        expect((res.body as BookingDto).status).toBe(status);
+      }
+      const history = await t.db.dataSource
+        .getRepository(BookingStatusHistory)
+        .find({ where: { bookingId: booking.id }, order: { id: 'ASC' } });
+      expect(history.slice(1).map((h) => [h.fromStatus, h.toStatus, h.changedByRole, h.changedById])).toEqual([
+        ['pending', 'confirmed', 'admin', admin.user.id],
+        ['confirmed', 'completed', 'admin', admin.user.id],
+        ['completed', 'pending', 'admin', admin.user.id],
+      ]);
+      const mails = await t.outbox(`booking-status:${booking.id}:`);
+      expect(mails.map((m) => (m.payload as { data: { status: string } }).data.status)).toEqual([
+        'confirmed',
+        'completed',
+        'pending',
+      ]);
+    });
+
+    it('answers 409 for the same status, 404 for no booking, 400 with the message for a bad status', async () => {
+      const booking = await t.insertBooking(customer.user, chef, { eventDate: nextDate() });
+      expect((await setStatus(booking.id, { status: 'pending' }).expect(409)).body).toMatchObject({
+        message: ADMIN_MESSAGES.sameStatus,
+      });
+      expect((await setStatus(99_999_999, { status: 'confirmed' }).expect(404)).body).toMatchObject({
+        message: MESSAGES.booking.notFound,
+      });
+      await setStatus('abc', { status: 'confirmed' }).expect(404);
+      const bad = await setStatus(booking.id, { status: 'done' }).expect(400);
+      expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.bookingStatus);
+      await setStatus(booking.id, {}).expect(400);
+      expect((await bookings().findOneByOrFail({ id: booking.id })).status).toBe('pending');
+      expect(await t.outbox(`booking-status:${booking.id}:`)).toHaveLength(0);
+    });
+
+    it('answers 401 signed out and 403 to a customer or a chef, changing nothing', async () => {
+      const booking = await t.insertBooking(customer.user, chef, { eventDate: nextDate() });
+      const chefUser = await t.newUser('chef');
+      await t.http.patch(`/api/admin/bookings/${booking.id}/status`).send({ status: 'confirmed' }).expect(401);
+      await setStatus(booking.id, { status: 'confirmed' }, customer.cookie).expect(403);
+      await setStatus(booking.id, { status: 'confirmed' }, chefUser.cookie).expect(403);
+      expect((await bookings().findOneByOrFail({ id: booking.id })).status).toBe('pending');
+    });
+
+    it('refunds a paid booking in full at Stripe when cancelling it, once, with the refund e-mail', async () => {
+      const { booking, intentId } = await paidBooking();
+      const res = await setStatus(booking.id, { status: 'cancelled' }).expect(200);
+      expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      await standIn.events.idle();
+      expect(refundsAtStandIn(intentId)).toHaveLength(1);
+      expect(await t.outbox(`payment_refunded:${booking.id}`)).toHaveLength(1);
+      // Back to pending and cancelled again: nothing more to refund.
+      await setStatus(booking.id, { status: 'pending' }).expect(200);
+      await setStatus(booking.id, { status: 'cancelled' }).expect(200);
+      await standIn.events.idle();
+      expect(refundsAtStandIn(intentId)).toHaveLength(1);
+    });
+
+    it('answers 503 and changes nothing when Stripe cannot refund', async () => {
+      const booking = await t.insertBooking(customer.user, chef, {
+        eventDate: nextDate(),
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        stripePaymentIntentId: 'pi_does_not_exist_at_stripe',
+      });
+      await setStatus(booking.id, { status: 'cancelled' }).expect(503);
+      expect(await bookings().findOneByOrFail({ id: booking.id })).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      expect(await t.outbox(`booking-status:${booking.id}:`)).toHaveLength(0);
+      expect(await t.db.dataSource.getRepository(BookingStatusHistory).countBy({ bookingId: booking.id })).toBe(1);
+    });
+  });
+});
