@@ -1,6 +1,7 @@
 import { Container, EmptyState } from '@chefs/ui';
 import { Hammer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
 import { AdminTabBar } from './AdminTabBar';
@@ -28,6 +29,8 @@ export function AdminDashboard() {
       >
         {active === 'overview' ? (
           <OverviewTab />
+        ) : active === 'bookings' ? (
+          <BookingsTab />
         ) : (
           <EmptyState
             level={2}

@@ -35,7 +35,11 @@ const overview: AdminOverviewDto = {
 };
 
 function renderAdmin(user: FakeAnswer, answer: FakeAnswer | (() => FakeAnswer) = { body: overview }) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': user, 'GET /api/admin/overview': answer });
+  const fake = installFakeFetch({
+    'GET /api/auth/user': user,
+    'GET /api/admin/overview': answer,
+    'GET /api/admin/bookings': 'pending',
+  });
   renderWithProviders(
     <>
       <Routes>

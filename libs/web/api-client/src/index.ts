@@ -28,3 +28,4 @@ export { useCancelBooking } from './hooks/useCancelBooking';
 export { useCreateScheduleRequest } from './hooks/useCreateScheduleRequest';
 export { useSendBookingConfirmation } from './hooks/useSendBookingConfirmation';
 export { useCreateReview } from './hooks/useCreateReview';
+export { useAdminBookings, useUpdateBookingStatus, adminBookingsUrl } from './hooks/useAdminBookings';

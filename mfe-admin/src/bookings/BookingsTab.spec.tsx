@@ -1,0 +1,110 @@
+import { type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
+import {
+  aUser,
+  installFakeFetch,
+  renderWithProviders,
+  SERVER_ERROR,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AdminPage } from '../dashboard/AdminPage';
+
+const booking = (id: number, overrides: Partial<BookingDto> = {}): BookingDto => ({
+  id,
+  chefId: 1,
+  chefName: 'Marcus Johnson',
+  clientName: `Client ${id}`,
+  clientEmail: `client${id}@example.com`,
+  clientPhone: null,
+  clientAddress: '1 Main St',
+  status: 'pending',
+  paymentStatus: 'paid',
+  serviceType: 'private_dinner',
+  eventDate: '2031-03-14',
+  eventTime: 'evening',
+  guestCount: 2,
+  totalAmount: 170,
+  specialRequests: null,
+  createdAt: '2031-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const page = (items: BookingDto[], total = items.length): AdminBookingPageDto => ({
+  items,
+  page: 1,
+  pageSize: 20,
+  total,
+});
+
+function renderBookings(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/admin?tab=bookings' },
+  );
+  return fake;
+}
+
+describe('Bookings tab', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('lists a page of bookings from the server, sorted there, with the status dropdown', async () => {
+    fake = renderBookings({ 'GET /api/admin/bookings': { body: page([booking(1), booking(2)], 41) } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Client 1')).toBeTruthy();
+    expect(within(table).getAllByText('Private Dinner')).toHaveLength(2);
+    expect(within(table).getAllByText('$170.00')).toHaveLength(2);
+    expect(screen.getByText('Showing 1–20 of 41 bookings')).toBeTruthy();
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=2&pageSize=20&sort=eventDate&dir=desc');
+  });
+
+  it('changes a status and says so; says when it failed', async () => {
+    let answer: FakeAnswer = { body: booking(1, { status: 'confirmed' }) };
+    fake = renderBookings({
+      'GET /api/admin/bookings': { body: page([booking(1)]) },
+      'PATCH /api/admin/bookings/1/status': () => answer,
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'confirmed' } });
+    expect(await screen.findByText('Booking status updated')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+    act(() => dismissToast());
+    answer = { status: 503, body: { statusCode: 503, message: 'Payment service unavailable' } };
+    fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'cancelled' } });
+    expect(await screen.findByText('Failed to update booking')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('shows a skeleton while the bookings load', async () => {
+    fake = renderBookings({ 'GET /api/admin/bookings': 'pending' });
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading bookings');
+  });
+
+  it('says when there are no bookings', async () => {
+    fake = renderBookings({ 'GET /api/admin/bookings': { body: page([]) } });
+    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+  });
+
+  it('says when the bookings cannot be loaded, and retries', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    fake = renderBookings({ 'GET /api/admin/bookings': () => answer });
+    expect(await screen.findByText("We couldn't load the bookings")).toBeTruthy();
+    answer = { body: page([booking(1)]) };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+});
