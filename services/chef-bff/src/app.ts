@@ -3,6 +3,9 @@ import { createNestApp, postgresCheck, type AppConfig } from '@chefs/server-core
 import { setupSession } from '@chefs/auth';
 import { AppModule } from './app.module';
 
+/** The config groups chef-bff reads (main.ts and the tests load the same): Stripe refunds a declined booking. */
+export const CONFIG_GROUPS = ['database', 'session', 'stripe'] as const;
+
 /** The app as main.ts starts it and the integration tests drive it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await createNestApp(AppModule.forRoot(config), config, {

@@ -1,9 +1,9 @@
 import { SERVICES } from '@chefs/contracts';
 import { loadConfig, startNestApp } from '@chefs/server-core';
-import { createApp } from './app';
+import { CONFIG_GROUPS, createApp } from './app';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig('chef-bff', SERVICES['chef-bff'].port, ['database', 'session']);
+  const config = loadConfig('chef-bff', SERVICES['chef-bff'].port, [...CONFIG_GROUPS]);
   await startNestApp(await createApp(config), config);
 }
 

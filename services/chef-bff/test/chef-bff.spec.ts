@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, ChefApplication, User } from '@chefs/db';
-import { matchRoute, type BookingDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
+import { matchRoute, type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
 import { startTestApp, type TestApp } from './support';
 
 describe('chef-bff (HTTP, seeded Postgres)', () => {
@@ -23,17 +23,25 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
     const routes = listRouteAccess(t.app);
     expect(routes).toEqual([
+      { method: 'PATCH', path: '/api/bookings/:id/status', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-application-status', access: 'authenticated' },
-      { method: 'GET', path: '/api/chef-bookings', access: 'authenticated' },
+      { method: 'GET', path: '/api/chef-bookings', access: 'roles:chef' },
+      { method: 'GET', path: '/api/chef-earnings', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-profile', access: 'authenticated' },
     ]);
     for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('chef-bff');
   });
 
   it('answers 401 to every route when signed out', async () => {
-    for (const path of ['/api/chef-profile', '/api/chef-application-status', '/api/chef-bookings']) {
+    for (const path of [
+      '/api/chef-profile',
+      '/api/chef-application-status',
+      '/api/chef-bookings',
+      '/api/chef-earnings',
+    ]) {
       await http.get(path).expect(401);
     }
+    await http.patch('/api/bookings/1/status').send({ status: 'confirmed' }).expect(401);
   });
 
   it('shows a chef their own profile, and 404 to someone without one', async () => {
@@ -51,12 +59,12 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     expect(none.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
   });
 
-  it('lists the bookings of the caller’s own profile only, and 404 without a profile', async () => {
+  it('lists the bookings of the caller’s own profile only, and 403 to a customer', async () => {
     const res = await http
-      .get('/api/chef-bookings')
+      .get('/api/chef-bookings?limit=50')
       .set('Cookie', await t.cookieFor('chef@demo.test'))
       .expect(200);
-    const body = res.body as BookingDto[];
+    const body = (res.body as BookingPageDto).items;
     const mine = await t.db.dataSource.getRepository(Booking).findBy({ chefId: marcus.id });
     expect(mine.length).toBeGreaterThan(0);
     expect(body.map((b) => b.id).sort((a, b) => a - b)).toEqual(mine.map((b) => b.id).sort((a, b) => a - b));
@@ -66,7 +74,7 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     await http
       .get('/api/chef-bookings')
       .set('Cookie', await t.cookieFor('applicant@demo.test'))
-      .expect(404);
+      .expect(403);
   });
 
   it('shows an applicant the status of their latest application', async () => {

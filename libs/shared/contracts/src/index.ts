@@ -6,4 +6,5 @@ export * from './messages';
 export * from './validation';
 export * from './public-api';
 export * from './customer-api';
+export * from './chef-api';
 export * from './admin-api';

@@ -56,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/api/chef-profile', 'chef-bff'),
   r('GET', '/api/chef-application-status', 'chef-bff'),
   r('GET', '/api/chef-bookings', 'chef-bff'),
+  r('GET', '/api/chef-earnings', 'chef-bff'),
   r('PATCH', '/api/bookings/:id/status', 'chef-bff'),
   // admin dashboard (admin-bff)
   r('GET', '/api/admin/overview', 'admin-bff'),

@@ -6,6 +6,7 @@ import { ChefApplications1732100000004 } from './1732100000004-chef-applications
 import { Engagement1732100000005 } from './1732100000005-engagement';
 import { Outbox1732100000006 } from './1732100000006-outbox';
 import { BookingsCustomerKeysetIndex1732100000007 } from './1732100000007-bookings-customer-keyset-index';
+import { BookingsChefKeysetIndex1732100000008 } from './1732100000008-bookings-chef-keyset-index';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Engagement1732100000005,
   Outbox1732100000006,
   BookingsCustomerKeysetIndex1732100000007,
+  BookingsChefKeysetIndex1732100000008,
 ];

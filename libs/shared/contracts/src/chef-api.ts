@@ -1,0 +1,27 @@
+import type { BookingDto } from './api';
+
+/** PATCH /api/bookings/:id/status: a chef accepts (confirmed) or declines (cancelled) a pending booking. */
+export const CHEF_STATUS_TARGETS = ['confirmed', 'cancelled'] as const;
+export type ChefStatusTarget = (typeof CHEF_STATUS_TARGETS)[number];
+
+export interface ChefBookingStatusRequest {
+  status: ChefStatusTarget;
+}
+
+/** What PATCH /api/bookings/:id/status answers: the booking as it now is. */
+export type ChefBookingStatusResponse = BookingDto;
+
+/** GET /api/chef-earnings: dollar amounts of confirmed bookings, summed on the server. */
+export interface ChefEarningsDto {
+  /** Confirmed bookings whose event falls in this calendar month in America/New_York. */
+  thisMonthTotal: number;
+  confirmedCount: number;
+  totalEarnings: number;
+  /** 'YYYY-MM' the month total is for. */
+  month: string;
+}
+
+export const CHEF_MESSAGES = {
+  statusNotAllowed: 'Only a pending booking can be accepted or declined.',
+  statusInvalid: 'status must be confirmed or cancelled',
+} as const;

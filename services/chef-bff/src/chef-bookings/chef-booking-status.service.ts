@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
+import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
+import { canTransition, centsToDecimalString } from '@chefs/domain';
+import { PaymentsService } from '@chefs/payments';
+import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { conflict, notFound } from '@chefs/server-core';
+import type { SessionUser } from '@chefs/auth';
+import { ChefProfileService } from '../chef-profile/chef-profile.service';
+
+/** Thrown inside the transaction when the booking became paid after the refund decision. */
+class PaidMeanwhile extends Error {}
+
+const REASONS: Record<ChefStatusTarget, string> = {
+  confirmed: 'Accepted by the chef.',
+  cancelled: 'Declined by the chef.',
+};
+
+/**
+ * A chef accepting (pending → confirmed) or declining (pending → cancelled) one of their own
+ * bookings. Declining a paid booking refunds it in full at Stripe first, so a refund that fails
+ * (503) changes nothing; then, on the locked row: the status, a history row naming the chef, and
+ * the customer's e-mails through the outbox. Anyone else's booking is 404; any other move 409.
+ */
+@Injectable()
+export class ChefBookingStatusService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsService,
+    private readonly profiles: ChefProfileService,
+  ) {}
+
+  async setStatus(user: SessionUser, id: number, status: ChefStatusTarget): Promise<BookingDto> {
+    const chef = await this.profiles.ownChef(user.id);
+    const booking = await findChefBooking(this.dataSource.manager, chef.id, id);
+    assertMayMove(booking, status);
+    for (let attempt = 0; ; attempt++) {
+      const refunding = status === 'cancelled' && booking.paymentStatus === 'paid';
+      if (refunding) await this.payments.refundBooking(booking);
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          await this.setLocked(manager, user, chef.id, chef.name, id, status, refunding);
+          const saved = await manager
+            .getRepository(Booking)
+            .findOneOrFail({ where: { id }, relations: { chef: true } });
+          return toBookingDto(saved);
+        });
+      } catch (error) {
+        // The payment landed between the refund decision and the lock: refund it, then try again.
+        if (!(error instanceof PaidMeanwhile) || attempt > 0) throw error;
+        booking.paymentStatus = 'paid';
+      }
+    }
+  }
+
+  private async setLocked(
+    manager: EntityManager,
+    user: SessionUser,
+    chefId: number,
+    chefName: string,
+    id: number,
+    status: ChefStatusTarget,
+    refunded: boolean,
+  ): Promise<void> {
+    const booking = await findChefBooking(manager, chefId, id, { lock: true });
+    assertMayMove(booking, status);
+    const refunding = status === 'cancelled' && booking.paymentStatus === 'paid';
+    if (refunding && !refunded) throw new PaidMeanwhile();
+    await manager
+      .getRepository(Booking)
+      .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
+    await manager.insert(BookingStatusHistory, {
+      bookingId: id,
+      fromStatus: booking.status,
+      toStatus: status,
+      changedById: user.id,
+      changedByRole: 'chef',
+      reason: REASONS[status],
+    });
+    await enqueueOutbox(
+      manager,
+      emailEvent(
+        'booking_status_changed',
+        booking.clientEmail,
+        {
+          bookingId: id,
+          clientName: booking.clientName,
+          chefName,
+          eventDate: booking.eventDate,
+          status,
+          reason: REASONS[status],
+        },
+        `booking-status:${id}:${status}`,
+      ),
+    );
+    if (refunding) {
+      await enqueueOutbox(
+        manager,
+        emailEvent(
+          'payment_refunded',
+          booking.clientEmail,
+          {
+            bookingId: id,
+            clientName: booking.clientName,
+            chefName,
+            eventDate: booking.eventDate,
+            refundAmount: centsToDecimalString(booking.totalAmountCents),
+          },
+          `payment_refunded:${id}`,
+        ),
+      );
+    }
+  }
+}
+
+/** The chef's own booking; anyone else's does not exist for them (404). */
+async function findChefBooking(
+  manager: EntityManager,
+  chefId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<Booking> {
+  const booking = await manager.getRepository(Booking).findOne({
+    where: { id, chefId },
+    ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!booking) throw notFound(MESSAGES.booking.notFound);
+  return booking;
+}
+
+function assertMayMove(booking: Booking, status: ChefStatusTarget): void {
+  if (!canTransition('chef', booking.status, status)) throw conflict(CHEF_MESSAGES.statusNotAllowed);
+}
