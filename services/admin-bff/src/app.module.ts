@@ -3,6 +3,7 @@ import { CoreModule, type AppConfig } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
 import { PaymentsModule } from '@chefs/payments';
+import { AdminApplicationsModule } from './applications/admin-applications.module';
 import { AdminBookingsModule } from './bookings/admin-bookings.module';
 import { AdminChefsModule } from './chefs/admin-chefs.module';
 import { OverviewModule } from './overview/overview.module';
@@ -21,6 +22,7 @@ export class AppModule {
         AuthModule,
         PaymentsModule,
         OverviewModule,
+        AdminApplicationsModule,
         AdminChefsModule,
         AdminBookingsModule,
         AdminRecipesModule,

@@ -37,6 +37,8 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
     const routes = listRouteAccess(t.app);
     expect(routes).toEqual([
+      { method: 'GET', path: '/api/admin/applications', access: 'roles:admin' },
+      { method: 'PATCH', path: '/api/admin/applications/:id', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/bookings', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/bookings/:id/status', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/chefs', access: 'roles:admin' },

@@ -1,6 +1,6 @@
 /** Requests and answers of the admin dashboard's own calls (admin-bff). Rules: validation.ts. */
 import type { BookingDto } from './api';
-import type { BookingStatus } from './enums';
+import type { ApplicationStatus, BookingStatus } from './enums';
 
 /** Page size of the admin tables: `?pageSize=` from 1 to ADMIN_MAX_PAGE_SIZE, default ADMIN_PAGE_SIZE. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -42,4 +42,46 @@ export const ADMIN_MESSAGES = {
   pageSize: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
   sort: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
   dir: 'dir must be asc or desc',
+} as const;
+
+/** One row of the admin's Applications tab. */
+export interface AdminApplicationDto {
+  id: number;
+  userId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  specialty: string;
+  yearsOfExperience: number;
+  location: string;
+  zipCode: string;
+  pricePerPerson: number;
+  serviceTypes: string[];
+  description: string;
+  status: ApplicationStatus;
+  rejectionReason: string | null;
+  backgroundCheckStatus: string;
+  applicationDate: string;
+  reviewedAt: string | null;
+}
+
+export type AdminApplicationPageDto = AdminPageDto<AdminApplicationDto>;
+
+/** The decisions an admin takes on an application. */
+export const APPLICATION_DECISIONS = ['approved', 'under_review', 'rejected'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+/** PATCH /api/admin/applications/:id: a rejection needs its reason. */
+export interface UpdateApplicationRequest {
+  status: ApplicationDecision;
+  rejectionReason?: string;
+}
+
+export const APPLICATION_DECISION_MESSAGES = {
+  status: 'Status must be approved, under_review or rejected',
+  rejectionReason: 'A rejection reason is required',
+  notFound: 'Application Not Found',
+  same: 'The application already has this status.',
+  alreadyApproved: 'This application is already approved.',
+  hasProfile: 'The applicant already has a chef profile.',
 } as const;

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
+import {
+  APPLICATION_DECISION_MESSAGES,
+  type AdminApplicationDto,
+  type AdminApplicationPageDto,
+} from '@chefs/contracts';
+import { EntityIdPipe } from '@chefs/server-core';
+import { PageQuery } from '../common/page-query';
+import { AdminApplicationsService } from './admin-applications.service';
+import { UpdateApplicationDto } from './dto/update-application.dto';
+
+@ApiTags('admin')
+@Controller('api/admin/applications')
+export class AdminApplicationsController {
+  constructor(private readonly applications: AdminApplicationsService) {}
+
+  /** Every chef application, newest first, a page at a time. */
+  @Get()
+  @Roles('admin')
+  list(@Query() query: PageQuery): Promise<AdminApplicationPageDto> {
+    return this.applications.list(query);
+  }
+
+  /** Approve (creates the chef profile, role chef), mark under review, or reject with a reason. */
+  @Patch(':id')
+  @Roles('admin')
+  decide(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new EntityIdPipe(APPLICATION_DECISION_MESSAGES.notFound)) id: number,
+    @Body() body: UpdateApplicationDto,
+  ): Promise<AdminApplicationDto> {
+    return this.applications.decide(user, id, body);
+  }
+}

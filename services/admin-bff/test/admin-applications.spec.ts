@@ -1,0 +1,136 @@
+import { Chef, ChefApplication, User } from '@chefs/db';
+import {
+  APPLICATION_DECISION_MESSAGES as M,
+  type AdminApplicationDto,
+  type AdminApplicationPageDto,
+} from '@chefs/contracts';
+import { startTestApp, type TestApp } from './support';
+
+describe('admin applications (HTTP, seeded Postgres)', () => {
+  let t: TestApp;
+  let admin: { user: User; cookie: string };
+
+  const decide = (id: number | string, body: unknown, cookie = admin.cookie) =>
+    t.http
+      .patch(`/api/admin/applications/${id}`)
+      .set('Cookie', cookie)
+      .send(body as object);
+  /** A customer who applied to cook: their account and the pending application. */
+  const applicant = async (): Promise<{ user: User; application: ChefApplication }> => {
+    const { user } = await t.newUser('customer');
+    const application = await t.db.dataSource.getRepository(ChefApplication).save({
+      userId: user.id,
+      fullName: 'Jamal Wright',
+      email: user.email,
+      phone: '(404) 555-0199',
+      yearsOfExperience: 9,
+      specialty: 'southern',
+      description: 'Low-country cooking with a modern touch.',
+      cookingVideoUrl: null,
+      foodSafetyScore: 90,
+      professionalismScore: 90,
+      references: [],
+      businessName: null,
+      serviceTypes: ['Private Dinner', 'Catering'],
+      location: 'Decatur, GA',
+      zipCode: '30030',
+      pricePerPersonCents: 9500,
+      backgroundCheckConsent: true,
+    });
+    return { user, application };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.newUser('admin');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists applications a page at a time, newest first', async () => {
+    const { application } = await applicant();
+    const res = (await t.http.get('/api/admin/applications?pageSize=1').set('Cookie', admin.cookie).expect(200))
+      .body as AdminApplicationPageDto;
+    expect(res.total).toBe(await t.db.dataSource.getRepository(ChefApplication).count());
+    expect(res.items).toHaveLength(1);
+    expect(res.items[0]).toMatchObject({ id: application.id, status: 'pending', pricePerPerson: 95 });
+  });
+
+  it('approving creates the chef profile from the application, makes the user a chef and e-mails them', async () => {
+    const { user, application } = await applicant();
+    const res = await decide(application.id, { status: 'approved' }).expect(200);
+    expect(res.body as AdminApplicationDto).toMatchObject({ status: 'approved', rejectionReason: null });
+    const chef = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ userId: user.id });
+    expect(chef).toMatchObject({
+      name: 'Jamal Wright',
+      bio: 'Low-country cooking with a modern touch.',
+      specialty: 'southern',
+      cuisines: ['southern'],
+      pricePerPersonCents: 9500,
+      location: 'Decatur, GA',
+      zipCodes: ['30030'],
+      yearsOfExperience: 9,
+      services: ['private_dinner'],
+      isApproved: true,
+      isActive: true,
+    });
+    expect((await t.db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe('chef');
+    const stored = await t.db.dataSource.getRepository(ChefApplication).findOneByOrFail({ id: application.id });
+    expect(stored.reviewedById).toBe(admin.user.id);
+    expect(stored.reviewedAt).toBeInstanceOf(Date);
+    const mails = await t.outbox(`application-decision:${application.id}:`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload).toMatchObject({
+      template: 'application_decision',
+      to: user.email,
+      data: { status: 'approved' },
+    });
+    // Approved once and for all.
+    expect(
+      (await decide(application.id, { status: 'rejected', rejectionReason: 'No' }).expect(409)).body,
+    ).toMatchObject({ message: M.alreadyApproved });
+    expect(await t.db.dataSource.getRepository(Chef).countBy({ userId: user.id })).toBe(1);
+  });
+
+  it('marks under review, and rejects only with a reason, e-mailing each decision', async () => {
+    const { user, application } = await applicant();
+    await decide(application.id, { status: 'under_review' }).expect(200);
+    expect((await decide(application.id, { status: 'under_review' }).expect(409)).body).toMatchObject({
+      message: M.same,
+    });
+    const noReason = await decide(application.id, { status: 'rejected', rejectionReason: '  ' }).expect(400);
+    expect(JSON.stringify(noReason.body)).toContain(M.rejectionReason);
+    expect((await t.db.dataSource.getRepository(ChefApplication).findOneByOrFail({ id: application.id })).status).toBe(
+      'under_review',
+    );
+    const res = await decide(application.id, { status: 'rejected', rejectionReason: 'Not enough experience yet.' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: 'Not enough experience yet.' });
+    const mails = await t.outbox(`application-decision:${application.id}:`);
+    expect(mails.map((m) => (m.payload as { data: { status: string } }).data.status)).toEqual([
+      'under_review',
+      'rejected',
+    ]);
+    expect((await t.db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe('customer');
+    expect(await t.db.dataSource.getRepository(Chef).countBy({ userId: user.id })).toBe(0);
+  });
+
+  it('answers 400 for a bad status, 404 for no application, 401 and 403 to others', async () => {
+    const { application } = await applicant();
+    const bad = await decide(application.id, { status: 'pending' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain(M.status);
+    expect((await decide(99_999_999, { status: 'approved' }).expect(404)).body).toMatchObject({ message: M.notFound });
+    await t.http.patch(`/api/admin/applications/${application.id}`).send({ status: 'approved' }).expect(401);
+    const customer = await t.newUser();
+    const chef = await t.newUser('chef');
+    await decide(application.id, { status: 'approved' }, customer.cookie).expect(403);
+    await decide(application.id, { status: 'approved' }, chef.cookie).expect(403);
+    await t.http.get('/api/admin/applications').expect(401);
+    await t.http.get('/api/admin/applications').set('Cookie', customer.cookie).expect(403);
+    expect((await t.db.dataSource.getRepository(ChefApplication).findOneByOrFail({ id: application.id })).status).toBe(
+      'pending',
+    );
+  });
+});
