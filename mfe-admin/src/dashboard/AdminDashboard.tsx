@@ -1,6 +1,7 @@
 import { Container, EmptyState } from '@chefs/ui';
 import { Hammer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { ApplicationsTab } from '../applications/ApplicationsTab';
 import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
@@ -29,6 +30,8 @@ export function AdminDashboard() {
       >
         {active === 'overview' ? (
           <OverviewTab />
+        ) : active === 'applications' ? (
+          <ApplicationsTab />
         ) : active === 'bookings' ? (
           <BookingsTab />
         ) : (

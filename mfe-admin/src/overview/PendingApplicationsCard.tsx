@@ -1,8 +1,10 @@
 import { type AdminOverviewDto } from '@chefs/contracts';
-import { Avatar, Card, CardHeader, formatDate, humanize } from '@chefs/ui';
+import { Avatar, Button, Card, CardHeader, formatDate, humanize } from '@chefs/ui';
+import { useApplicationDecision } from '../applications/useApplicationDecision';
 
-/** Up to 5 applications awaiting a decision (read-only here; decisions come with the Applications tab). */
+/** Up to 5 applications awaiting a decision, each with an approve button (the rest is in the Applications tab). */
 export function PendingApplicationsCard({ applications }: { applications: AdminOverviewDto['pendingApplications'] }) {
+  const { decide, isPending } = useApplicationDecision();
   return (
     <Card role="region" aria-labelledby="admin-pending-applications">
       <CardHeader
@@ -15,13 +17,21 @@ export function PendingApplicationsCard({ applications }: { applications: AdminO
       ) : (
         <ul className="divide-y divide-line">
           {applications.slice(0, 5).map((application) => (
-            <li key={application.id} className="flex items-center gap-3 py-3">
+            <li key={application.id} className="flex flex-wrap items-center gap-3 py-3">
               <Avatar name={application.fullName} size="sm" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{application.fullName}</p>
                 <p className="truncate text-sm text-muted">{humanize(application.specialty)}</p>
               </div>
               <p className="shrink-0 text-sm text-muted">Applied {formatDate(application.applicationDate)}</p>
+              <Button
+                size="sm"
+                disabled={isPending}
+                aria-label={`Approve ${application.fullName}`}
+                onClick={() => void decide(application.id, 'approved').catch(() => undefined)}
+              >
+                Approve
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,0 +1,105 @@
+import { type AdminApplicationDto, type AdminApplicationPageDto } from '@chefs/contracts';
+import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AdminPage } from '../dashboard/AdminPage';
+
+const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
+  id,
+  userId: `u-${id}`,
+  fullName: `Applicant ${id}`,
+  email: `applicant${id}@example.com`,
+  phone: '4045550199',
+  specialty: 'southern',
+  yearsOfExperience: 9,
+  location: 'Decatur, GA',
+  zipCode: '30030',
+  pricePerPerson: 95,
+  serviceTypes: ['Private Dinner'],
+  description: 'Low-country cooking.',
+  status: 'pending',
+  rejectionReason: null,
+  backgroundCheckStatus: 'pending',
+  applicationDate: '2031-02-11T10:00:00.000Z',
+  reviewedAt: null,
+  ...overrides,
+});
+
+const page = (items: AdminApplicationDto[]): AdminApplicationPageDto => ({
+  items,
+  page: 1,
+  pageSize: 10,
+  total: items.length,
+});
+
+function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/admin?tab=applications' },
+  );
+  return fake;
+}
+
+describe('Applications tab', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('approves an application with the toast', async () => {
+    fake = renderTab({
+      'GET /api/admin/applications': {
+        body: page([application(1), application(2, { status: 'rejected', rejectionReason: 'Too new' })]),
+      },
+      'PATCH /api/admin/applications/1': { body: application(1, { status: 'approved' }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Applicant 1' }));
+    expect(await screen.findByText('Chef approved successfully')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'approved' });
+    expect(screen.getByText('Reason: Too new')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve Applicant 2' })).toBeNull();
+  });
+
+  it('rejects only with a reason, from the dialog', async () => {
+    fake = renderTab({
+      'GET /api/admin/applications': { body: page([application(1)]) },
+      'PATCH /api/admin/applications/1': { body: application(1, { status: 'rejected' }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(within(dialog).getByText('A rejection reason is required')).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Rejection reason'), {
+      target: { value: 'Not enough experience.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    expect(await screen.findByText('Application rejected')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'rejected',
+      rejectionReason: 'Not enough experience.',
+    });
+  });
+
+  it('says when approving failed', async () => {
+    fake = renderTab({
+      'GET /api/admin/applications': { body: page([application(1)]) },
+      'PATCH /api/admin/applications/1': { status: 500, body: { statusCode: 500, message: 'boom' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Applicant 1' }));
+    expect(await screen.findByText('Failed to approve chef')).toBeTruthy();
+  });
+
+  it('says when there are none', async () => {
+    fake = renderTab({ 'GET /api/admin/applications': { body: page([]) } });
+    expect(await screen.findByText('No applications yet')).toBeTruthy();
+  });
+});

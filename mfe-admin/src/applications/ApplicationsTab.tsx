@@ -1,0 +1,145 @@
+import { useAdminApplications } from '@chefs/api-client';
+import { type AdminApplicationDto, type ApplicationStatus } from '@chefs/contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatPrice,
+  humanize,
+  LoadingRegion,
+  Skeleton,
+  type BadgeTone,
+} from '@chefs/ui';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Pager } from '../common/Pager';
+import { RejectApplicationDialog } from './RejectApplicationDialog';
+import { useApplicationDecision } from './useApplicationDecision';
+
+const PAGE_SIZE = 10;
+
+const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending Review', tone: 'warning' },
+  under_review: { label: 'Under Review', tone: 'info' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+};
+
+/** Spec §2: chef applications with their status; approve, mark under review, reject with a reason. */
+export function ApplicationsTab() {
+  const [page, setPage] = useState(1);
+  const applications = useAdminApplications({ page, pageSize: PAGE_SIZE });
+
+  return (
+    <section aria-labelledby="admin-applications-heading">
+      <div className="mb-4">
+        <h2 id="admin-applications-heading" className="text-xl font-semibold text-brand-900">
+          Applications
+        </h2>
+        <p className="text-sm text-muted">
+          Approving creates the chef profile and gives the applicant the chef portal.
+        </p>
+      </div>
+      {applications.isPending ? (
+        <LoadingRegion label="Loading applications…">
+          <div className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-32 rounded-2xl" />
+            ))}
+          </div>
+        </LoadingRegion>
+      ) : applications.isError || !applications.data ? (
+        <ErrorState title="We couldn't load the applications" onRetry={() => void applications.refetch()} />
+      ) : applications.data.total === 0 ? (
+        <EmptyState
+          level={3}
+          icon={<Inbox className="h-6 w-6" />}
+          title="No applications yet"
+          description="Chef applications appear here as soon as they are submitted."
+        />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Applications">
+            {applications.data.items.map((a) => (
+              <ApplicationItem key={a.id} application={a} />
+            ))}
+          </ul>
+          <Pager
+            page={applications.data.page}
+            pageSize={applications.data.pageSize}
+            total={applications.data.total}
+            onPage={setPage}
+            noun="applications"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ApplicationItem({ application: a }: { application: AdminApplicationDto }) {
+  const { decide, isPending } = useApplicationDecision();
+  const open = a.status === 'pending' || a.status === 'under_review';
+  const status = STATUS[a.status];
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">{a.fullName}</h3>
+          <p className="text-sm break-all text-muted">{a.email}</p>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Specialty</dt>
+          <dd className="text-ink">{humanize(a.specialty)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Location</dt>
+          <dd className="text-ink">{a.location}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Price</dt>
+          <dd className="text-ink">{formatPrice(a.pricePerPerson)} / person</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Applied</dt>
+          <dd className="text-ink">{formatDate(a.applicationDate)}</dd>
+        </div>
+      </dl>
+      {a.status === 'rejected' && a.rejectionReason ? (
+        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">Reason: {a.rejectionReason}</p>
+      ) : null}
+      {open ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={isPending}
+            aria-label={`Approve ${a.fullName}`}
+            onClick={() => void decide(a.id, 'approved').catch(() => undefined)}
+          >
+            Approve
+          </Button>
+          {a.status === 'pending' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={isPending}
+              onClick={() => void decide(a.id, 'under_review').catch(() => undefined)}
+            >
+              Mark under review
+            </Button>
+          ) : null}
+          <RejectApplicationDialog
+            fullName={a.fullName}
+            disabled={isPending}
+            onReject={(reason) => decide(a.id, 'rejected', reason)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
