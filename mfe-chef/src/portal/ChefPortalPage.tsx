@@ -4,10 +4,13 @@ import { type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApplicationStatusCard } from './ApplicationStatusCard';
 import { ApplyPrompt } from './ApplyPrompt';
+import { BookingsTab } from './BookingsTab';
+import { EarningsTab } from './EarningsTab';
 import { PortalSkeleton } from './PortalSkeleton';
+import { PortalTabs } from './PortalTabs';
 import { ProfileSummary } from './ProfileSummary';
 
-/** /chef-portal: the profile, else the application's status, else a prompt to apply. */
+/** /chef-portal: the tabs Profile, Bookings and Earnings, else the application's status, else a prompt to apply. */
 export function ChefPortalPage() {
   const { user, isLoading } = useAuth();
   const signedIn = user !== null;
@@ -22,7 +25,17 @@ export function ChefPortalPage() {
   if (isLoading || profile.isPending) body = <PortalSkeleton />;
   else if (profile.isError)
     body = <ErrorState title="We couldn't load your chef profile" onRetry={() => void profile.refetch()} />;
-  else if (profile.data) body = <ProfileSummary chef={profile.data} />;
+  else if (profile.data)
+    body = (
+      <PortalTabs
+        label="Chef portal"
+        tabs={[
+          { id: 'profile', label: 'Profile', panel: <ProfileSummary chef={profile.data} /> },
+          { id: 'bookings', label: 'Bookings', panel: <BookingsTab /> },
+          { id: 'earnings', label: 'Earnings', panel: <EarningsTab /> },
+        ]}
+      />
+    );
   else if (application.isPending) body = <PortalSkeleton />;
   else if (application.isError)
     body = <ErrorState title="We couldn't load your application" onRetry={() => void application.refetch()} />;

@@ -6,7 +6,7 @@ function ratingText(rating: string | null): string {
   return Number.isFinite(n) && n > 0 ? `${n.toFixed(1)} / 5` : 'No ratings yet';
 }
 
-/** The chef's profile at a glance (bookings and earnings tabs come next). */
+/** The chef's profile at a glance (the Profile tab). */
 export function ProfileSummary({ chef }: { chef: ChefDto }) {
   const facts = [
     { label: 'Specialty', value: chef.specialty },
@@ -34,7 +34,6 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
           </div>
         ))}
       </dl>
-      <p className="mt-6 text-sm text-muted">Your bookings and earnings will appear here soon.</p>
     </Card>
   );
 }

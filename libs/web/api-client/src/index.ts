@@ -29,4 +29,5 @@ export { useCreateScheduleRequest } from './hooks/useCreateScheduleRequest';
 export { useSendBookingConfirmation } from './hooks/useSendBookingConfirmation';
 export { useCreateReview } from './hooks/useCreateReview';
 export { useAdminBookings, useUpdateBookingStatus, adminBookingsUrl } from './hooks/useAdminBookings';
+export { useChefBookings, useChefEarnings, useChefBookingStatus, chefBookingsPageUrl } from './hooks/useChefBookings';
 export { useAdminApplications, useDecideApplication } from './hooks/useAdminApplications';

@@ -1,0 +1,197 @@
+import {
+  ApiError,
+  isUnauthorizedError,
+  signInAndReturn,
+  useChefBookingStatus,
+  useChefBookings,
+} from '@chefs/api-client';
+import { TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
+import {
+  BookingStatusBadge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatMoney,
+  humanize,
+  LoadingRegion,
+  PaymentStatusBadge,
+  Skeleton,
+  toast,
+} from '@chefs/ui';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+
+/** Spec §9: how long the "logged out" toast shows before sign-in starts again. */
+const LOGIN_REDIRECT_DELAY_MS = 500;
+
+function useSetStatus() {
+  const mutation = useChefBookingStatus();
+  const run = async (id: number, status: ChefStatusTarget): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ id, status });
+      toast({ title: 'Booking status updated!' });
+      return true;
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
+        setTimeout(signInAndReturn, LOGIN_REDIRECT_DELAY_MS);
+      } else {
+        const detail = error instanceof ApiError && error.status === 503 ? ` ${error.message}` : '';
+        toast({ title: 'Error', description: `Failed to update booking status.${detail}`, variant: 'destructive' });
+      }
+      return false;
+    }
+  };
+  return { run, isPending: mutation.isPending, pendingId: mutation.variables?.id };
+}
+
+function DeclineDialog({
+  booking,
+  onDecline,
+  busy,
+}: {
+  booking: BookingDto;
+  onDecline: () => Promise<boolean>;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const paid = booking.paymentStatus === 'paid';
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" className="border-red-300 text-red-800 hover:bg-red-50" disabled={busy}>
+          Decline
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <div data-remote="chef">
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="font-display text-xl font-semibold text-ink">
+              {`Decline booking #${booking.id}?`}
+            </Dialog.Title>
+            <Dialog.Description className="mt-3 text-sm text-ink">
+              {paid
+                ? `The booking will be cancelled and the customer refunded ${formatMoney(booking.totalAmount)} in full.`
+                : 'The booking will be cancelled. A paid booking is refunded in full; this one has not been paid, so nothing is charged or refunded.'}
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline" disabled={busy}>
+                  Keep booking
+                </Button>
+              </Dialog.Close>
+              <Button
+                variant="destructive"
+                disabled={busy}
+                onClick={() => void onDecline().then((ok) => ok && setOpen(false))}
+              >
+                {busy ? 'Declining...' : 'Yes, decline'}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BookingRow({ booking, setStatus }: { booking: BookingDto; setStatus: ReturnType<typeof useSetStatus> }) {
+  const busy = setStatus.isPending && setStatus.pendingId === booking.id;
+  const facts = [
+    { label: 'Date', value: `${formatDate(booking.eventDate)} · ${TIME_SLOT_LABELS[booking.eventTime]}` },
+    { label: 'Service', value: humanize(booking.serviceType) },
+    { label: 'Guests', value: String(booking.guestCount) },
+    { label: 'Total', value: formatMoney(booking.totalAmount) },
+  ];
+  return (
+    <li>
+      <Card padding="sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-ink">{`Booking #${booking.id} · ${booking.clientName}`}</h3>
+          <div className="flex flex-wrap gap-2">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </div>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="min-w-0">
+              <dt className="text-muted">{fact.label}</dt>
+              <dd className="font-medium break-words text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {booking.status === 'pending' ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} onClick={() => void setStatus.run(booking.id, 'confirmed')}>
+              {busy ? 'Updating...' : 'Accept'}
+            </Button>
+            <DeclineDialog booking={booking} busy={busy} onDecline={() => setStatus.run(booking.id, 'cancelled')} />
+          </div>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/** The chef's own bookings, newest first, with Accept and Decline on pending ones. */
+export function BookingsTab() {
+  const bookings = useChefBookings();
+  const setStatus = useSetStatus();
+  if (isUnauthorizedError(bookings.error)) return <Navigate to="/chef-signin" replace />;
+  if (bookings.isPending) {
+    return (
+      <LoadingRegion label="Loading your bookings…">
+        <ul className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card padding="sm">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="mt-3 h-10" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </LoadingRegion>
+    );
+  }
+  if (bookings.isError)
+    return <ErrorState title="We couldn't load your bookings" onRetry={() => void bookings.refetch()} />;
+  if (bookings.data.length === 0)
+    return (
+      <EmptyState
+        level={2}
+        title="No bookings yet"
+        description="When a customer books you, the booking appears here for you to accept or decline."
+      />
+    );
+  return (
+    <div>
+      <h2 className="sr-only">Bookings</h2>
+      <ul className="space-y-3">
+        {bookings.data.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} setStatus={setStatus} />
+        ))}
+      </ul>
+      {bookings.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={bookings.isFetchingNextPage}
+            onClick={() => void bookings.fetchNextPage()}
+          >
+            {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

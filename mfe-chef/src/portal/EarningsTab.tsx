@@ -1,0 +1,40 @@
+import { isUnauthorizedError, useChefEarnings } from '@chefs/api-client';
+import { Card, ErrorState, formatMoney, LoadingRegion, Skeleton, StatCard } from '@chefs/ui';
+import { Navigate } from 'react-router';
+
+function monthName(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
+}
+
+/** Three figures of confirmed bookings, summed on the server. */
+export function EarningsTab() {
+  const earnings = useChefEarnings();
+  if (isUnauthorizedError(earnings.error)) return <Navigate to="/chef-signin" replace />;
+  if (earnings.isPending) {
+    return (
+      <LoadingRegion label="Loading your earnings…">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Card key={i} padding="sm">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="mt-3 h-7 w-1/2" />
+            </Card>
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (earnings.isError)
+    return <ErrorState title="We couldn't load your earnings" onRetry={() => void earnings.refetch()} />;
+  const e = earnings.data;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard label="This month" value={formatMoney(e.thisMonthTotal)} hint={`Confirmed, ${monthName(e.month)}`} />
+      <StatCard label="Confirmed bookings" value={String(e.confirmedCount)} hint="All time" />
+      <StatCard label="Total earnings" value={formatMoney(e.totalEarnings)} hint="All confirmed bookings" />
+    </div>
+  );
+}
