@@ -4,6 +4,7 @@ import { Booking, Chef, ChefApplication, Recipe, User } from '@chefs/db';
 import {
   matchRoute,
   type AdminBookingPageDto,
+  type AdminPageDto,
   type AdminOverviewDto,
   type AdminUserDto,
   type ChefDto,
@@ -42,9 +43,11 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/admin/bookings', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/bookings/:id/status', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/chefs', access: 'roles:admin' },
+      { method: 'PATCH', path: '/api/admin/chefs/:id/approve', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/users', access: 'roles:admin' },
+      { method: 'POST', path: '/api/chefs', access: 'roles:admin' },
     ]);
     for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('admin-bff');
   });
@@ -124,9 +127,10 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     const unapproved = await t.db.dataSource
       .getRepository(Chef)
       .save({ name: 'Awaiting Approval', location: 'Marietta, GA', specialty: 'mexican', pricePerPersonCents: 7000 });
-    const chefs = (await http.get('/api/admin/chefs').set('Cookie', admin).expect(200)).body as ChefDto[];
-    expect(chefs).toHaveLength(await t.db.dataSource.getRepository(Chef).count());
-    expect(chefs.find((c) => c.id === unapproved.id)).toMatchObject({ isApproved: false, rating: '5.0' });
+    const chefs = (await http.get('/api/admin/chefs?pageSize=100').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<ChefDto>;
+    expect(chefs.total).toBe(await t.db.dataSource.getRepository(Chef).count());
+    expect(chefs.items.find((c) => c.id === unapproved.id)).toMatchObject({ isApproved: false, rating: '5.0' });
 
     const bookings = (await http.get('/api/admin/bookings?pageSize=100').set('Cookie', admin).expect(200))
       .body as AdminBookingPageDto;

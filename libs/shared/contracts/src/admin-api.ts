@@ -85,3 +85,19 @@ export const APPLICATION_DECISION_MESSAGES = {
   alreadyApproved: 'This application is already approved.',
   hasProfile: 'The applicant already has a chef profile.',
 } as const;
+
+/** POST /api/chefs: the Add Chef dialog; the chef offers meal prep and private dinners and is approved at once. */
+export interface CreateChefRequest {
+  name: string;
+  specialty: string;
+  primaryCuisine: string;
+  pricePerPerson: number;
+  zipCode: string;
+  location: string;
+  bio: string;
+}
+
+export const CHEF_ADMIN_MESSAGES = {
+  notFound: 'Chef Not Found',
+  alreadyApproved: 'This chef is already approved.',
+} as const;

@@ -6,6 +6,7 @@
 import {
   CHEF_SERVICE_TYPES,
   CHEF_SPECIALTIES,
+  LANDING_CUISINES,
   ONE_TIME_FEES,
   PLANNING_OPTIONS,
   RECURRING_FREQUENCIES,
@@ -404,3 +405,22 @@ export const REVIEW_RULES = {
   rating: { kind: 'number', integer: true, min: 1, max: 5, message: M.review.rating },
   comment: text(M.review.comment, { minLength: 2, maxLength: 2000 }),
 } as const satisfies RuleSet;
+
+/** The admin's Add Chef dialog (spec §2, §5: every field required). */
+export const ADMIN_CHEF_RULES = {
+  name: text('Name is required'),
+  specialty: text('Specialty is required'),
+  primaryCuisine: { kind: 'choice', values: LANDING_CUISINES, message: 'Primary cuisine is required' },
+  pricePerPerson: {
+    kind: 'number',
+    min: 1,
+    max: 10_000,
+    message: 'Price per person is required',
+    minMessage: 'Price per person must be at least $1',
+    maxMessage: 'Price per person must be at most $10,000',
+  },
+  zipCode: text('ZIP code is required', { minLength: 5, maxLength: 10, pattern: ZIP_PATTERN }),
+  location: text('Location is required'),
+  bio: text('Bio is required', { maxLength: 5000 }),
+} as const satisfies RuleSet;
+export type AdminChefField = keyof typeof ADMIN_CHEF_RULES;
