@@ -116,12 +116,14 @@ function BookingRow({ booking, setStatus }: { booking: BookingDto; setStatus: Re
       <Card padding="sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-ink">{`Booking #${booking.id} · ${booking.clientName}`}</h3>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <BookingStatusBadge status={booking.status} />
-            <PaymentStatusBadge status={booking.paymentStatus} />
+            <span className="inline-flex items-center gap-1.5">
+              Payment <PaymentStatusBadge status={booking.paymentStatus} />
+            </span>
           </div>
         </div>
-        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
           {facts.map((fact) => (
             <div key={fact.label} className="min-w-0">
               <dt className="text-muted">{fact.label}</dt>
