@@ -2,6 +2,7 @@ import { Container, EmptyState } from '@chefs/ui';
 import { Hammer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
+import { ChefsTab } from '../chefs/ChefsTab';
 import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
@@ -32,6 +33,8 @@ export function AdminDashboard() {
           <OverviewTab />
         ) : active === 'applications' ? (
           <ApplicationsTab />
+        ) : active === 'chefs' ? (
+          <ChefsTab />
         ) : active === 'bookings' ? (
           <BookingsTab />
         ) : (

@@ -39,6 +39,7 @@ function renderAdmin(user: FakeAnswer, answer: FakeAnswer | (() => FakeAnswer) =
     'GET /api/auth/user': user,
     'GET /api/admin/overview': answer,
     'GET /api/admin/bookings': 'pending',
+    'GET /api/admin/chefs': 'pending',
   });
   renderWithProviders(
     <>
@@ -130,9 +131,11 @@ describe('AdminPage', () => {
     ]);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
 
+    fireEvent.click(screen.getByRole('tab', { name: 'Recipes' }));
+    expect(screen.getByRole('tab', { name: 'Recipes' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Recipes management is coming next');
+
     fireEvent.click(screen.getByRole('tab', { name: 'Chefs' }));
-    expect(screen.getByRole('tab', { name: 'Chefs' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').textContent).toContain('Chefs management is coming next');
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Chefs' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Bookings' }).getAttribute('aria-selected')).toBe('true');

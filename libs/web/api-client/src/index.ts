@@ -31,3 +31,4 @@ export { useCreateReview } from './hooks/useCreateReview';
 export { useAdminBookings, useUpdateBookingStatus, adminBookingsUrl } from './hooks/useAdminBookings';
 export { useChefBookings, useChefEarnings, useChefBookingStatus, chefBookingsPageUrl } from './hooks/useChefBookings';
 export { useAdminApplications, useDecideApplication } from './hooks/useAdminApplications';
+export { useAdminChefs, useApproveChef, useCreateChef } from './hooks/useAdminChefs';

@@ -1,0 +1,97 @@
+import { type AdminPageDto, type ChefDto } from '@chefs/contracts';
+import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AdminPage } from '../dashboard/AdminPage';
+
+const chef = (id: number, isApproved: boolean) =>
+  ({
+    id,
+    name: `Chef ${id}`,
+    specialty: 'southern',
+    location: 'Atlanta, GA',
+    pricePerPerson: '85.00',
+    isApproved,
+  }) as unknown as ChefDto;
+const page = (items: ChefDto[]): AdminPageDto<ChefDto> => ({ items, page: 1, pageSize: 20, total: items.length });
+
+function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/admin?tab=chefs' },
+  );
+  return fake;
+}
+
+describe('Chefs tab', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('lists chefs with Approved/Pending and approves a pending one', async () => {
+    fake = renderTab({
+      'GET /api/admin/chefs': { body: page([chef(1, false), chef(2, true)]) },
+      'PATCH /api/admin/chefs/1/approve': { body: chef(1, true) },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Pending')).toBeTruthy();
+    expect(within(table).getByText('Approved')).toBeTruthy();
+    expect(within(table).getAllByText('$85')).toHaveLength(2);
+    expect(within(table).queryByRole('button', { name: 'Approve Chef 2' })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
+    expect(await screen.findByText('Chef approved successfully')).toBeTruthy();
+  });
+
+  it('says when approving failed', async () => {
+    fake = renderTab({
+      'GET /api/admin/chefs': { body: page([chef(1, false)]) },
+      'PATCH /api/admin/chefs/1/approve': { status: 500, body: { statusCode: 500, message: 'boom' } },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
+    expect(await screen.findByText('Failed to approve chef')).toBeTruthy();
+  });
+
+  it('adds a chef: every field required, then the toast', async () => {
+    fake = renderTab({
+      'GET /api/admin/chefs': { body: page([]) },
+      'POST /api/chefs': { status: 201, body: chef(3, true) },
+    });
+    expect(await screen.findByText('No chefs yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
+    for (const message of ['Name is required', 'Primary cuisine is required', 'Bio is required'])
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Name', 'Rosa Delgado');
+    fill('Specialty', 'Coastal Italian');
+    fill('Primary cuisine', 'italian');
+    fill('Price per person ($)', '92.5');
+    fill('ZIP code', '30307');
+    fill('Location', 'Atlanta, GA');
+    fill('Bio', 'Handmade pasta.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
+    expect(await screen.findByText('Chef created successfully')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Rosa Delgado',
+      specialty: 'Coastal Italian',
+      primaryCuisine: 'italian',
+      pricePerPerson: 92.5,
+      zipCode: '30307',
+      location: 'Atlanta, GA',
+      bio: 'Handmade pasta.',
+    });
+  });
+});
