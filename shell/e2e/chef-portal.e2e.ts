@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './a11y';
+import { signIn } from './support';
+
+// A chef opens the portal, finds the tabs Profile / Bookings / Earnings, accepts a pending
+// booking and sees it counted in earnings (spec §2 Chef portal, §8 toasts).
+
+async function earningsFigures(page: Page): Promise<{ count: number; total: string }> {
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Total earnings')).toBeVisible();
+  const count = Number(await panel.locator('dt:text-is("Confirmed bookings") + dd').textContent());
+  const total = (await panel.locator('dt:text-is("Total earnings") + dd').textContent()) ?? '';
+  return { count, total };
+}
+
+test.describe('chef portal', () => {
+  test('shows the tabs, accepts a pending booking and counts it in earnings', async ({ page }) => {
+    await signIn(page, 'chef@demo.test', '/chef-portal');
+    await page.goto('/chef-portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chef Portal' })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Profile', 'Bookings', 'Earnings']);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await checkScreen(page, 'chef-profile');
+
+    const before = await earningsFigures(page);
+    await checkScreen(page, 'chef-earnings');
+
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const pending = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Accept' }) })
+      .first();
+    await expect(pending).toBeVisible();
+    await checkScreen(page, 'chef-bookings');
+
+    await pending.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('dialog')).toContainText('refunded');
+    await checkScreen(page, 'chef-decline-dialog');
+    await page.getByRole('button', { name: 'Keep booking' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const heading = (await pending.getByRole('heading').textContent()) ?? '';
+    await pending.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Booking status updated!').first()).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
+    await expect(card.getByText('Confirmed')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    const after = await earningsFigures(page);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.total).not.toBe(before.total);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['Profile', 'Bookings', 'Earnings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkScreen(page, `chef-${tab.toLowerCase()}`);
+    }
+  });
+});
