@@ -46,8 +46,10 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'PATCH', path: '/api/admin/chefs/:id/approve', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
+      { method: 'PATCH', path: '/api/admin/recipes/:id/publish', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/users', access: 'roles:admin' },
       { method: 'POST', path: '/api/chefs', access: 'roles:admin' },
+      { method: 'POST', path: '/api/recipes', access: 'roles:admin' },
     ]);
     for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('admin-bff');
   });
@@ -136,9 +138,10 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       .body as AdminBookingPageDto;
     expect(bookings.total).toBe(await t.db.dataSource.getRepository(Booking).count());
 
-    const recipes = (await http.get('/api/admin/recipes').set('Cookie', admin).expect(200)).body as RecipeDto[];
-    expect(recipes).toHaveLength(await t.db.dataSource.getRepository(Recipe).count());
-    expect(recipes.some((r) => !r.isPublished)).toBe(true);
+    const recipes = (await http.get('/api/admin/recipes?pageSize=100').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<RecipeDto>;
+    expect(recipes.total).toBe(await t.db.dataSource.getRepository(Recipe).count());
+    expect(recipes.items.some((r) => !r.isPublished)).toBe(true);
   });
 
   it('lists users with their name, e-mail and role, and nothing private', async () => {

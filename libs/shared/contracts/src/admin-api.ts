@@ -101,3 +101,23 @@ export const CHEF_ADMIN_MESSAGES = {
   notFound: 'Chef Not Found',
   alreadyApproved: 'This chef is already approved.',
 } as const;
+
+/** POST /api/recipes: the Add Recipe dialog; published at once (an `isPublished` sent along is ignored). */
+export interface CreateRecipeRequest {
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  prepTime: number;
+  cookingTime: number;
+  servings: number;
+  ingredients: string[];
+  instructions: string[];
+  isPublished?: boolean;
+}
+
+export const RECIPE_ADMIN_MESSAGES = {
+  notFound: 'Recipe Not Found',
+  alreadyPublished: 'This recipe is already published.',
+  slugTaken: 'A recipe with this title already exists.',
+} as const;

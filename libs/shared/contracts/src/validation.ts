@@ -5,7 +5,9 @@
  */
 import {
   CHEF_SERVICE_TYPES,
+  ADMIN_RECIPE_CATEGORIES,
   CHEF_SPECIALTIES,
+  DIFFICULTIES,
   LANDING_CUISINES,
   ONE_TIME_FEES,
   PLANNING_OPTIONS,
@@ -424,3 +426,20 @@ export const ADMIN_CHEF_RULES = {
   bio: text('Bio is required', { maxLength: 5000 }),
 } as const satisfies RuleSet;
 export type AdminChefField = keyof typeof ADMIN_CHEF_RULES;
+
+const minutes = (message: string) =>
+  ({ kind: 'number', integer: true, min: 0, max: 1440, message }) as const satisfies NumberRule;
+
+/** The admin's Add Recipe dialog (spec §2, §5: every field required; one ingredient or step per line). */
+export const ADMIN_RECIPE_RULES = {
+  title: text('Title is required'),
+  description: text('Description is required', { maxLength: 5000 }),
+  category: { kind: 'choice', values: ADMIN_RECIPE_CATEGORIES, message: 'Category is required' },
+  difficulty: { kind: 'choice', values: DIFFICULTIES, message: 'Difficulty is required' },
+  prepTime: minutes('Prep time is required'),
+  cookingTime: minutes('Cook time is required'),
+  servings: { kind: 'number', integer: true, min: 1, max: 100, message: 'Servings are required' },
+  ingredients: { kind: 'list', minItems: 1, maxItems: 100, itemMaxLength: 500, message: 'Ingredients are required' },
+  instructions: { kind: 'list', minItems: 1, maxItems: 100, itemMaxLength: 2000, message: 'Instructions are required' },
+} as const satisfies RuleSet;
+export type AdminRecipeField = keyof typeof ADMIN_RECIPE_RULES;

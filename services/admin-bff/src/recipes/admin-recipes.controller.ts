@@ -1,17 +1,35 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
-import type { RecipeDto } from '@chefs/contracts';
+import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
+import { EntityIdPipe } from '@chefs/server-core';
+import { PageQuery } from '../common/page-query';
 import { AdminRecipesService } from './admin-recipes.service';
+import { CreateRecipeDto } from './dto/create-recipe.dto';
 
 @ApiTags('admin')
-@Controller('api/admin/recipes')
+@Controller()
 export class AdminRecipesController {
   constructor(private readonly recipes: AdminRecipesService) {}
 
-  @Get()
+  /** Every recipe, drafts first, a page at a time. */
+  @Get('api/admin/recipes')
   @Roles('admin')
-  list(): Promise<RecipeDto[]> {
-    return this.recipes.list();
+  list(@Query() query: PageQuery): Promise<AdminPageDto<RecipeDto>> {
+    return this.recipes.list(query);
+  }
+
+  /** Publishes a draft: 404 unknown, 409 already published. */
+  @Patch('api/admin/recipes/:id/publish')
+  @Roles('admin')
+  publish(@Param('id', new EntityIdPipe(RECIPE_ADMIN_MESSAGES.notFound)) id: number): Promise<RecipeDto> {
+    return this.recipes.publish(id);
+  }
+
+  /** The Add Recipe dialog (201): published at once. */
+  @Post('api/recipes')
+  @Roles('admin')
+  create(@Body() body: CreateRecipeDto): Promise<RecipeDto> {
+    return this.recipes.create(body);
   }
 }
