@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
 import { signIn } from './support';
 
@@ -12,6 +12,21 @@ async function earningsFigures(page: Page): Promise<{ count: number; total: stri
   const count = Number(await panel.locator('dt:text-is("Confirmed bookings") + dd').textContent());
   const total = (await panel.locator('dt:text-is("Total earnings") + dd').textContent()) ?? '';
   return { count, total };
+}
+
+/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
+function atlantaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
 }
 
 test.describe('chef portal', () => {
@@ -59,5 +74,51 @@ test.describe('chef portal', () => {
       await page.waitForLoadState('networkidle');
       await checkScreen(page, `chef-${tab.toLowerCase()}`);
     }
+  });
+
+  test('declines a booking the customer paid: refunded in full, and the customer sees it refunded', async ({
+    browser,
+  }) => {
+    const chefPage = await signedInPage(browser, 'chef@demo.test');
+    const profile = (await (await chefPage.request.get('/api/chef-profile')).json()) as { id: number; name: string };
+
+    // The customer books this chef and pays with 4242.
+    const customer = await signedInPage(browser, 'customer@demo.test');
+    await customer.goto(`/booking/${profile.id}`);
+    await expect(customer.getByRole('heading', { level: 1, name: `Book ${profile.name}` })).toBeVisible();
+    await customer.getByLabel('Event Date').fill(atlantaDate(24));
+    await customer.getByLabel('Time Slot').selectOption('afternoon');
+    await customer.getByLabel('Number of Guests').fill('2');
+    await customer.getByLabel('Address').fill('742 Virginia Ave NE, Atlanta, GA 30306');
+    await customer.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await customer.waitForURL(/\/checkout\/\d+$/);
+    const bookingId = Number(new URL(customer.url()).pathname.split('/').pop());
+    await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await customer.getByLabel('Expiration date').fill('12 / 34');
+    await customer.getByLabel('Security code').fill('123');
+    await customer.getByLabel('ZIP code').fill('30306');
+    await customer.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+    await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+    // The chef declines it, confirming the full refund.
+    await chefPage.goto('/chef-portal');
+    await chefPage.getByRole('tab', { name: 'Bookings' }).click();
+    const card = chefPage
+      .getByRole('listitem')
+      .filter({ has: chefPage.getByRole('heading', { name: new RegExp(`^Booking #${bookingId} `) }) });
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Decline' }).click();
+    await expect(chefPage.getByRole('dialog')).toContainText('refunded');
+    await expect(chefPage.getByRole('dialog')).toContainText('in full');
+    await chefPage.getByRole('button', { name: 'Yes, decline' }).click();
+    await expect(chefPage.getByText('Booking status updated!').first()).toBeVisible();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByText('Refunded', { exact: true })).toBeVisible();
+
+    // The customer sees it cancelled and refunded.
+    await customer.goto(`/bookings/${bookingId}`);
+    await expect(customer.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await chefPage.context().close();
+    await customer.context().close();
   });
 });
