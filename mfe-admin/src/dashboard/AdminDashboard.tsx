@@ -3,6 +3,7 @@ import { Hammer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
 import { ChefsTab } from '../chefs/ChefsTab';
+import { RecipesTab } from '../recipes/RecipesTab';
 import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
@@ -35,6 +36,8 @@ export function AdminDashboard() {
           <ApplicationsTab />
         ) : active === 'chefs' ? (
           <ChefsTab />
+        ) : active === 'recipes' ? (
+          <RecipesTab />
         ) : active === 'bookings' ? (
           <BookingsTab />
         ) : (

@@ -40,6 +40,7 @@ function renderAdmin(user: FakeAnswer, answer: FakeAnswer | (() => FakeAnswer) =
     'GET /api/admin/overview': answer,
     'GET /api/admin/bookings': 'pending',
     'GET /api/admin/chefs': 'pending',
+    'GET /api/admin/recipes': 'pending',
   });
   renderWithProviders(
     <>
@@ -131,9 +132,9 @@ describe('AdminPage', () => {
     ]);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Recipes' }));
-    expect(screen.getByRole('tab', { name: 'Recipes' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').textContent).toContain('Recipes management is coming next');
+    fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Users management is coming next');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Chefs' }));
 

@@ -32,3 +32,4 @@ export { useAdminBookings, useUpdateBookingStatus, adminBookingsUrl } from './ho
 export { useChefBookings, useChefEarnings, useChefBookingStatus, chefBookingsPageUrl } from './hooks/useChefBookings';
 export { useAdminApplications, useDecideApplication } from './hooks/useAdminApplications';
 export { useAdminChefs, useApproveChef, useCreateChef } from './hooks/useAdminChefs';
+export { useAdminRecipes, usePublishRecipe, useCreateRecipe } from './hooks/useAdminRecipes';

@@ -1,0 +1,100 @@
+import { type AdminPageDto, type RecipeDto } from '@chefs/contracts';
+import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AdminPage } from '../dashboard/AdminPage';
+
+const recipe = (id: number, isPublished: boolean) =>
+  ({
+    id,
+    title: `Recipe ${id}`,
+    category: 'healthy',
+    difficulty: 'easy',
+    cookingTime: 25,
+    isPublished,
+  }) as unknown as RecipeDto;
+const page = (items: RecipeDto[]): AdminPageDto<RecipeDto> => ({ items, page: 1, pageSize: 20, total: items.length });
+
+function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/admin?tab=recipes' },
+  );
+  return fake;
+}
+
+describe('Recipes tab', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('lists recipes with Published/Draft and publishes a draft', async () => {
+    fake = renderTab({
+      'GET /api/admin/recipes': { body: page([recipe(1, false), recipe(2, true)]) },
+      'PATCH /api/admin/recipes/1/publish': { body: recipe(1, true) },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Draft')).toBeTruthy();
+    expect(within(table).getByText('Published')).toBeTruthy();
+    expect(within(table).getAllByText('25 min')).toHaveLength(2);
+    fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+    expect(await screen.findByText('Recipe published successfully')).toBeTruthy();
+  });
+
+  it('adds a recipe: every field required, one item per line with blank lines dropped', async () => {
+    fake = renderTab({
+      'GET /api/admin/recipes': { body: page([]) },
+      'POST /api/recipes': { status: 201, body: recipe(3, true) },
+    });
+    expect(await screen.findByText('No recipes yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
+    for (const message of ['Title is required', 'Category is required', 'Ingredients are required'])
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Title', 'Black Bean Bowls');
+    fill('Description', 'A weeknight bowl.');
+    fill('Category', 'healthy');
+    fill('Difficulty', 'easy');
+    fill('Prep time (min)', '10');
+    fill('Cook time (min)', '20');
+    fill('Servings', '4');
+    fill('Ingredients', 'beans\n\n  paprika  \n');
+    fill('Instructions', 'Warm.\n\nServe.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByText('Recipe created successfully')).toBeTruthy();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Black Bean Bowls',
+      description: 'A weeknight bowl.',
+      category: 'healthy',
+      difficulty: 'easy',
+      prepTime: 10,
+      cookingTime: 20,
+      servings: 4,
+      ingredients: ['beans', 'paprika'],
+      instructions: ['Warm.', 'Serve.'],
+      isPublished: true,
+    });
+  });
+
+  it('says when publishing failed', async () => {
+    fake = renderTab({
+      'GET /api/admin/recipes': { body: page([recipe(1, false)]) },
+      'PATCH /api/admin/recipes/1/publish': { status: 500, body: { statusCode: 500, message: 'boom' } },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+    expect(await screen.findByText('Failed to publish recipe')).toBeTruthy();
+  });
+});
