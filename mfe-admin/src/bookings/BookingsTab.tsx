@@ -8,7 +8,6 @@ import {
   type SortDirection,
 } from '@chefs/contracts';
 import {
-  BookingStatusBadge,
   EmptyState,
   ErrorState,
   formatDate,
@@ -164,12 +163,9 @@ function BookingsTable({ bookings }: { bookings: BookingDto[] }) {
               </div>
               <p className="font-semibold text-ink">{formatMoney(b.totalAmount)}</p>
             </div>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <BookingStatusBadge status={b.status} />
-              <PaymentStatusBadge status={b.paymentStatus} />
-            </div>
-            <div className="mt-3">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
               <StatusSelect booking={b} />
+              <PaymentStatusBadge status={b.paymentStatus} />
             </div>
           </li>
         ))}
