@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  isUnauthorizedError,
-  signInAndReturn,
-  useChefBookingStatus,
-  useChefBookings,
-} from '@chefs/api-client';
+import { isUnauthorizedError, signInAndReturn, useChefBookingStatus, useChefBookings } from '@chefs/api-client';
 import { TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import {
   BookingStatusBadge,
@@ -43,8 +37,7 @@ function useSetStatus() {
         });
         setTimeout(signInAndReturn, LOGIN_REDIRECT_DELAY_MS);
       } else {
-        const detail = error instanceof ApiError && error.status === 503 ? ` ${error.message}` : '';
-        toast({ title: 'Error', description: `Failed to update booking status.${detail}`, variant: 'destructive' });
+        toast({ title: 'Error', description: 'Failed to update booking status.', variant: 'destructive' });
       }
       return false;
     }
