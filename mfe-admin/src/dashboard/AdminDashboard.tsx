@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
 import { ChefsTab } from '../chefs/ChefsTab';
 import { RecipesTab } from '../recipes/RecipesTab';
+import { UsersTab } from '../users/UsersTab';
 import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
@@ -38,6 +39,8 @@ export function AdminDashboard() {
           <ChefsTab />
         ) : active === 'recipes' ? (
           <RecipesTab />
+        ) : active === 'users' ? (
+          <UsersTab />
         ) : active === 'bookings' ? (
           <BookingsTab />
         ) : (

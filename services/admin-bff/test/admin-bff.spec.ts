@@ -144,9 +144,22 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
     expect(recipes.items.some((r) => !r.isPublished)).toBe(true);
   });
 
+  it('pages users on the server', async () => {
+    const first = (await http.get('/api/admin/users?pageSize=2').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<AdminUserDto>;
+    const second = (await http.get('/api/admin/users?pageSize=2&page=2').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<AdminUserDto>;
+    expect(first.items).toHaveLength(2);
+    expect(second.items.every((u) => !first.items.some((f) => f.id === u.id))).toBe(true);
+    await http.get('/api/admin/users?page=0').set('Cookie', admin).expect(400);
+  });
+
   it('lists users with their name, e-mail and role, and nothing private', async () => {
-    const users = (await http.get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserDto[];
-    expect(users).toHaveLength(await t.db.dataSource.getRepository(User).count());
+    const page = (await http.get('/api/admin/users?pageSize=100').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<AdminUserDto>;
+    const users = page.items;
+    expect(page.total).toBe(await t.db.dataSource.getRepository(User).count());
+    expect(users).toHaveLength(page.total);
     expect(users.find((u) => u.email === 'customer@demo.test')).toEqual({
       id: expect.any(String),
       name: 'Casey Morgan',

@@ -33,3 +33,4 @@ export { useChefBookings, useChefEarnings, useChefBookingStatus, chefBookingsPag
 export { useAdminApplications, useDecideApplication } from './hooks/useAdminApplications';
 export { useAdminChefs, useApproveChef, useCreateChef } from './hooks/useAdminChefs';
 export { useAdminRecipes, usePublishRecipe, useCreateRecipe } from './hooks/useAdminRecipes';
+export { useAdminUsers } from './hooks/useAdminUsers';

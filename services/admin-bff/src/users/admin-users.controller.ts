@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
-import type { AdminUserDto } from '@chefs/contracts';
+import type { AdminPageDto, AdminUserDto } from '@chefs/contracts';
+import { PageQuery } from '../common/page-query';
 import { AdminUsersService } from './admin-users.service';
 
 @ApiTags('admin')
@@ -9,9 +10,10 @@ import { AdminUsersService } from './admin-users.service';
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
+  /** Every account, newest first, a page at a time. */
   @Get()
   @Roles('admin')
-  list(): Promise<AdminUserDto[]> {
-    return this.users.list();
+  list(@Query() query: PageQuery): Promise<AdminPageDto<AdminUserDto>> {
+    return this.users.list(query);
   }
 }

@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { User } from '@chefs/db';
-import type { AdminUserDto } from '@chefs/contracts';
+import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
+import type { PageQuery } from '../common/page-query';
 import { toAdminUserDto } from './admin-user.mapper';
 
 @Injectable()
 export class AdminUsersService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Every account, newest first. */
-  async list(): Promise<AdminUserDto[]> {
-    const users = await this.dataSource.getRepository(User).find({ order: { createdAt: 'DESC', email: 'ASC' } });
-    return users.map(toAdminUserDto);
+  /** One page of every account, newest first. */
+  async list(query: PageQuery): Promise<AdminPageDto<AdminUserDto>> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const [users, total] = await this.dataSource.getRepository(User).findAndCount({
+      order: { createdAt: 'DESC', email: 'ASC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items: users.map(toAdminUserDto), page, pageSize, total };
   }
 }
