@@ -8,6 +8,7 @@ import { AdminBookingsModule } from './bookings/admin-bookings.module';
 import { AdminChefsModule } from './chefs/admin-chefs.module';
 import { OverviewModule } from './overview/overview.module';
 import { AdminRecipesModule } from './recipes/admin-recipes.module';
+import { AdminScheduleRequestsModule } from './schedule-requests/admin-schedule-requests.module';
 import { AdminUsersModule } from './users/admin-users.module';
 
 /** admin-bff: the admin dashboard; every route needs role admin. */
@@ -27,6 +28,7 @@ export class AppModule {
         AdminBookingsModule,
         AdminRecipesModule,
         AdminUsersModule,
+        AdminScheduleRequestsModule,
       ],
     };
   }

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { listRouteAccess } from '@chefs/auth';
-import { Booking, Chef, ChefApplication, Recipe, User } from '@chefs/db';
+import { Booking, Chef, ChefApplication, Recipe, ScheduleRequest, User } from '@chefs/db';
 import {
   matchRoute,
   type AdminBookingPageDto,
   type AdminPageDto,
+  type AdminScheduleRequestDto,
   type AdminOverviewDto,
   type AdminUserDto,
   type ChefDto,
@@ -18,6 +19,8 @@ const ROUTES = [
   '/api/admin/bookings',
   '/api/admin/recipes',
   '/api/admin/users',
+  '/api/admin/applications',
+  '/api/admin/schedule-requests',
 ];
 
 describe('admin-bff (HTTP, seeded Postgres)', () => {
@@ -47,6 +50,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/recipes/:id/publish', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/schedule-requests', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/users', access: 'roles:admin' },
       { method: 'POST', path: '/api/chefs', access: 'roles:admin' },
       { method: 'POST', path: '/api/recipes', access: 'roles:admin' },
@@ -142,6 +146,36 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       .body as AdminPageDto<RecipeDto>;
     expect(recipes.total).toBe(await t.db.dataSource.getRepository(Recipe).count());
     expect(recipes.items.some((r) => !r.isPublished)).toBe(true);
+  });
+
+  it('lists the open schedule requests with who sent them', async () => {
+    const ds = t.db.dataSource;
+    const customer = await ds.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
+    const open = await ds.getRepository(ScheduleRequest).save({
+      userId: customer.id,
+      bookingType: 'single',
+      dates: ['2031-05-01'],
+      timeSlot: 'evening',
+      notes: 'Anniversary',
+    });
+    const closed = await ds
+      .getRepository(ScheduleRequest)
+      .save({
+        userId: customer.id,
+        bookingType: 'single',
+        dates: ['2031-05-02'],
+        timeSlot: 'morning',
+        status: 'closed',
+      });
+    const res = (await http.get('/api/admin/schedule-requests?pageSize=100').set('Cookie', admin).expect(200))
+      .body as AdminPageDto<AdminScheduleRequestDto>;
+    expect(res.total).toBe(await ds.getRepository(ScheduleRequest).countBy({ status: 'open' }));
+    expect(res.items.find((r) => r.id === open.id)).toMatchObject({
+      notes: 'Anniversary',
+      customerName: 'Casey Morgan',
+      customerEmail: 'customer@demo.test',
+    });
+    expect(res.items.some((r) => r.id === closed.id)).toBe(false);
   });
 
   it('pages users on the server', async () => {

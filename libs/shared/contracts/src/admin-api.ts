@@ -1,5 +1,6 @@
 /** Requests and answers of the admin dashboard's own calls (admin-bff). Rules: validation.ts. */
 import type { BookingDto } from './api';
+import type { ScheduleRequestDto } from './customer-api';
 import type { ApplicationStatus, BookingStatus } from './enums';
 
 /** Page size of the admin tables: `?pageSize=` from 1 to ADMIN_MAX_PAGE_SIZE, default ADMIN_PAGE_SIZE. */
@@ -121,3 +122,9 @@ export const RECIPE_ADMIN_MESSAGES = {
   alreadyPublished: 'This recipe is already published.',
   slugTaken: 'A recipe with this title already exists.',
 } as const;
+
+/** One open schedule request in the admin's Requests tab, with who sent it. */
+export interface AdminScheduleRequestDto extends ScheduleRequestDto {
+  customerName: string | null;
+  customerEmail: string;
+}
