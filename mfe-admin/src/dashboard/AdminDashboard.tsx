@@ -5,6 +5,7 @@ import { ApplicationsTab } from '../applications/ApplicationsTab';
 import { ChefsTab } from '../chefs/ChefsTab';
 import { RecipesTab } from '../recipes/RecipesTab';
 import { UsersTab } from '../users/UsersTab';
+import { RequestsTab } from '../requests/RequestsTab';
 import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
@@ -41,6 +42,8 @@ export function AdminDashboard() {
           <RecipesTab />
         ) : active === 'users' ? (
           <UsersTab />
+        ) : active === 'requests' ? (
+          <RequestsTab />
         ) : active === 'bookings' ? (
           <BookingsTab />
         ) : (

@@ -120,7 +120,7 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Total Revenue')).toBeTruthy();
   });
 
-  it('has the six tabs, each with its panel', async () => {
+  it('has the seven tabs, each with its panel', async () => {
     fake = renderAdmin(admin);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -130,6 +130,7 @@ describe('AdminPage', () => {
       'Bookings',
       'Recipes',
       'Users',
+      'Requests',
     ]);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
 

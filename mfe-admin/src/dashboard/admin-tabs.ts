@@ -1,4 +1,4 @@
-/** Spec §2: the dashboard's tabs, Overview first and by default. */
+/** Spec §2: the dashboard's tabs, Overview first and by default; Requests (issue 8) last. */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'applications', label: 'Applications' },
@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: 'bookings', label: 'Bookings' },
   { id: 'recipes', label: 'Recipes' },
   { id: 'users', label: 'Users' },
+  { id: 'requests', label: 'Requests' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

@@ -34,3 +34,4 @@ export { useAdminApplications, useDecideApplication } from './hooks/useAdminAppl
 export { useAdminChefs, useApproveChef, useCreateChef } from './hooks/useAdminChefs';
 export { useAdminRecipes, usePublishRecipe, useCreateRecipe } from './hooks/useAdminRecipes';
 export { useAdminUsers } from './hooks/useAdminUsers';
+export { useAdminScheduleRequests } from './hooks/useAdminScheduleRequests';
