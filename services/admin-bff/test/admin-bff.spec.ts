@@ -158,15 +158,13 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       timeSlot: 'evening',
       notes: 'Anniversary',
     });
-    const closed = await ds
-      .getRepository(ScheduleRequest)
-      .save({
-        userId: customer.id,
-        bookingType: 'single',
-        dates: ['2031-05-02'],
-        timeSlot: 'morning',
-        status: 'closed',
-      });
+    const closed = await ds.getRepository(ScheduleRequest).save({
+      userId: customer.id,
+      bookingType: 'single',
+      dates: ['2031-05-02'],
+      timeSlot: 'morning',
+      status: 'closed',
+    });
     const res = (await http.get('/api/admin/schedule-requests?pageSize=100').set('Cookie', admin).expect(200))
       .body as AdminPageDto<AdminScheduleRequestDto>;
     expect(res.total).toBe(await ds.getRepository(ScheduleRequest).countBy({ status: 'open' }));
