@@ -1,1 +1,2 @@
 export * from './bff-test-app';
+export * from './booking-fixtures';
