@@ -1,20 +1,9 @@
 import { useAdminApplications } from '@chefs/api-client';
 import { type AdminApplicationDto, type ApplicationStatus } from '@chefs/contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatPrice,
-  humanize,
-  LoadingRegion,
-  Skeleton,
-  type BadgeTone,
-} from '@chefs/ui';
+import { Badge, Button, EmptyState, formatDate, formatPrice, humanize, type BadgeTone } from '@chefs/ui';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { RejectApplicationDialog } from './RejectApplicationDialog';
 import { useApplicationDecision } from './useApplicationDecision';
 
@@ -42,39 +31,28 @@ export function ApplicationsTab() {
           Approving creates the chef profile and gives the applicant the chef portal.
         </p>
       </div>
-      {applications.isPending ? (
-        <LoadingRegion label="Loading applications…">
-          <div className="space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-32 rounded-2xl" />
-            ))}
-          </div>
-        </LoadingRegion>
-      ) : applications.isError || !applications.data ? (
-        <ErrorState title="We couldn't load the applications" onRetry={() => void applications.refetch()} />
-      ) : applications.data.total === 0 ? (
-        <EmptyState
-          level={3}
-          icon={<Inbox className="h-6 w-6" />}
-          title="No applications yet"
-          description="Chef applications appear here as soon as they are submitted."
-        />
-      ) : (
-        <>
+      <PagedList
+        query={applications}
+        noun="applications"
+        skeleton={{ rows: 3, className: 'h-32 rounded-2xl', gap: 'space-y-3' }}
+        empty={
+          <EmptyState
+            level={3}
+            icon={<Inbox className="h-6 w-6" />}
+            title="No applications yet"
+            description="Chef applications appear here as soon as they are submitted."
+          />
+        }
+        onPage={setPage}
+      >
+        {(items) => (
           <ul className="space-y-3" aria-label="Applications">
-            {applications.data.items.map((a) => (
+            {items.map((a) => (
               <ApplicationItem key={a.id} application={a} />
             ))}
           </ul>
-          <Pager
-            page={applications.data.page}
-            pageSize={applications.data.pageSize}
-            total={applications.data.total}
-            onPage={setPage}
-            noun="applications"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

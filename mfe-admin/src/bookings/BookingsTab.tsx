@@ -7,22 +7,10 @@ import {
   type BookingStatus,
   type SortDirection,
 } from '@chefs/contracts';
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatMoney,
-  humanize,
-  Label,
-  LoadingRegion,
-  PaymentStatusBadge,
-  Select,
-  Skeleton,
-  useToast,
-} from '@chefs/ui';
+import { EmptyState, formatDate, formatMoney, humanize, Label, PaymentStatusBadge, Select, useToast } from '@chefs/ui';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 
 const PAGE_SIZE = 20;
 
@@ -86,35 +74,22 @@ export function BookingsTab() {
           </div>
         </div>
       </div>
-      {bookings.isPending ? (
-        <LoadingRegion label="Loading bookings…">
-          <div className="space-y-2">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-14 rounded-xl" />
-            ))}
-          </div>
-        </LoadingRegion>
-      ) : bookings.isError || !bookings.data ? (
-        <ErrorState title="We couldn't load the bookings" onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.total === 0 ? (
-        <EmptyState
-          level={3}
-          icon={<CalendarX className="h-6 w-6" />}
-          title="No bookings yet"
-          description="Bookings appear here as soon as customers make them."
-        />
-      ) : (
-        <>
-          <BookingsTable bookings={bookings.data.items} />
-          <Pager
-            page={bookings.data.page}
-            pageSize={bookings.data.pageSize}
-            total={bookings.data.total}
-            onPage={setPage}
-            noun="bookings"
+      <PagedList
+        query={bookings}
+        noun="bookings"
+        skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
+        empty={
+          <EmptyState
+            level={3}
+            icon={<CalendarX className="h-6 w-6" />}
+            title="No bookings yet"
+            description="Bookings appear here as soon as customers make them."
           />
-        </>
-      )}
+        }
+        onPage={setPage}
+      >
+        {(items) => <BookingsTable bookings={items} />}
+      </PagedList>
     </section>
   );
 }

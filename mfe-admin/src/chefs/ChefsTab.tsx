@@ -1,19 +1,9 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
 import { type ChefDto } from '@chefs/contracts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatPrice,
-  humanize,
-  LoadingRegion,
-  Skeleton,
-  useToast,
-} from '@chefs/ui';
+import { Badge, Button, EmptyState, formatPrice, humanize, useToast } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { AddChefDialog } from './AddChefDialog';
 
 const PAGE_SIZE = 20;
@@ -34,35 +24,22 @@ export function ChefsTab() {
         </div>
         <AddChefDialog />
       </div>
-      {chefs.isPending ? (
-        <LoadingRegion label="Loading chefs…">
-          <div className="space-y-2">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-14 rounded-xl" />
-            ))}
-          </div>
-        </LoadingRegion>
-      ) : chefs.isError || !chefs.data ? (
-        <ErrorState title="We couldn't load the chefs" onRetry={() => void chefs.refetch()} />
-      ) : chefs.data.total === 0 ? (
-        <EmptyState
-          level={3}
-          icon={<ChefHat className="h-6 w-6" />}
-          title="No chefs yet"
-          description="Add a chef, or approve an application, to see them here."
-        />
-      ) : (
-        <>
-          <ChefsTable chefs={chefs.data.items} />
-          <Pager
-            page={chefs.data.page}
-            pageSize={chefs.data.pageSize}
-            total={chefs.data.total}
-            onPage={setPage}
-            noun="chefs"
+      <PagedList
+        query={chefs}
+        noun="chefs"
+        skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
+        empty={
+          <EmptyState
+            level={3}
+            icon={<ChefHat className="h-6 w-6" />}
+            title="No chefs yet"
+            description="Add a chef, or approve an application, to see them here."
           />
-        </>
-      )}
+        }
+        onPage={setPage}
+      >
+        {(items) => <ChefsTable chefs={items} />}
+      </PagedList>
     </section>
   );
 }

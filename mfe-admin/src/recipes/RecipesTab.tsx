@@ -1,9 +1,9 @@
 import { useAdminRecipes, usePublishRecipe } from '@chefs/api-client';
 import { type RecipeDto } from '@chefs/contracts';
-import { Badge, Button, EmptyState, ErrorState, humanize, LoadingRegion, Skeleton, useToast } from '@chefs/ui';
+import { Badge, Button, EmptyState, humanize, useToast } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { AddRecipeDialog } from './AddRecipeDialog';
 
 const PAGE_SIZE = 20;
@@ -24,35 +24,22 @@ export function RecipesTab() {
         </div>
         <AddRecipeDialog />
       </div>
-      {recipes.isPending ? (
-        <LoadingRegion label="Loading recipes…">
-          <div className="space-y-2">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-14 rounded-xl" />
-            ))}
-          </div>
-        </LoadingRegion>
-      ) : recipes.isError || !recipes.data ? (
-        <ErrorState title="We couldn't load the recipes" onRetry={() => void recipes.refetch()} />
-      ) : recipes.data.total === 0 ? (
-        <EmptyState
-          level={3}
-          icon={<BookOpen className="h-6 w-6" />}
-          title="No recipes yet"
-          description="Add a recipe to publish it on the site."
-        />
-      ) : (
-        <>
-          <RecipesTable recipes={recipes.data.items} />
-          <Pager
-            page={recipes.data.page}
-            pageSize={recipes.data.pageSize}
-            total={recipes.data.total}
-            onPage={setPage}
-            noun="recipes"
+      <PagedList
+        query={recipes}
+        noun="recipes"
+        skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
+        empty={
+          <EmptyState
+            level={3}
+            icon={<BookOpen className="h-6 w-6" />}
+            title="No recipes yet"
+            description="Add a recipe to publish it on the site."
           />
-        </>
-      )}
+        }
+        onPage={setPage}
+      >
+        {(items) => <RecipesTable recipes={items} />}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useAdminScheduleRequests } from '@chefs/api-client';
 import { TIME_SLOT_LABELS } from '@chefs/contracts';
-import { EmptyState, ErrorState, formatDate, humanize, LoadingRegion, Skeleton } from '@chefs/ui';
+import { EmptyState, formatDate, humanize } from '@chefs/ui';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 
 const PAGE_SIZE = 20;
 
@@ -20,27 +20,23 @@ export function RequestsTab() {
         </h2>
         <p className="text-sm text-muted">Open schedule requests from customers, oldest first.</p>
       </div>
-      {requests.isPending ? (
-        <LoadingRegion label="Loading requests…">
-          <div className="space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-2xl" />
-            ))}
-          </div>
-        </LoadingRegion>
-      ) : requests.isError || !requests.data ? (
-        <ErrorState title="We couldn't load the requests" onRetry={() => void requests.refetch()} />
-      ) : requests.data.total === 0 ? (
-        <EmptyState
-          level={3}
-          icon={<CalendarClock className="h-6 w-6" />}
-          title="No open requests"
-          description="Schedule requests from customers appear here."
-        />
-      ) : (
-        <>
+      <PagedList
+        query={requests}
+        noun="requests"
+        skeleton={{ rows: 3, className: 'h-24 rounded-2xl', gap: 'space-y-3' }}
+        empty={
+          <EmptyState
+            level={3}
+            icon={<CalendarClock className="h-6 w-6" />}
+            title="No open requests"
+            description="Schedule requests from customers appear here."
+          />
+        }
+        onPage={setPage}
+      >
+        {(items) => (
           <ul className="space-y-3" aria-label="Open requests">
-            {requests.data.items.map((r) => (
+            {items.map((r) => (
               <li key={r.id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -58,15 +54,8 @@ export function RequestsTab() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={requests.data.page}
-            pageSize={requests.data.pageSize}
-            total={requests.data.total}
-            onPage={setPage}
-            noun="requests"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import { type AdminPageDto } from '@chefs/contracts';
+import { ErrorState, LoadingRegion, Skeleton } from '@chefs/ui';
+import { type ReactElement, type ReactNode } from 'react';
+import { Pager } from './Pager';
+
+/** What a paged admin list query gives (a TanStack Query result of one server page). */
+export interface PagedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data?: AdminPageDto<T> | null;
+  refetch: () => unknown;
+}
+
+export interface PagedListProps<T> {
+  query: PagedQuery<T>;
+  /** Plural name of the rows ("chefs"): the loading, error and pager texts use it. */
+  noun: string;
+  /** Placeholder rows while loading. */
+  skeleton: { rows: number; className: string; gap: 'space-y-2' | 'space-y-3' };
+  /** Shown when the list is empty. */
+  empty: ReactElement;
+  onPage: (page: number) => void;
+  /** The rows of the current page. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager. */
+export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }: PagedListProps<T>) {
+  if (query.isPending) {
+    return (
+      <LoadingRegion label={`Loading ${noun}…`}>
+        <div className={skeleton.gap}>
+          {Array.from({ length: skeleton.rows }, (_, i) => (
+            <Skeleton key={i} className={skeleton.className} />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <ErrorState title={`We couldn't load the ${noun}`} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.total === 0) return empty;
+  const { items, page, pageSize, total } = query.data;
+  return (
+    <>
+      {children(items)}
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} noun={noun} />
+    </>
+  );
+}
