@@ -26,11 +26,32 @@ export interface EmailJob {
   data: Record<string, string | number | null>;
 }
 
+/** A notification action the service worker can carry out without an open tab. */
+export type PushAction = 'accept' | 'decline';
+
 export interface PushJob {
   userId: string;
   title: string;
   body: string;
   url?: string;
+  /** The booking the push is about: the service worker opens it and its actions change it. */
+  bookingId?: number;
+  /** Actions shown on the notification (a chef's new booking request carries accept and decline). */
+  actions?: PushAction[];
+}
+
+/**
+ * What the worker sends through the push service and `/sw.js` receives in its `push` event
+ * (JSON). `url` is a same-origin path; `actions` are only set where `bookingId` is.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  icon: string;
+  url: string;
+  tag?: string;
+  bookingId?: number;
+  actions?: { action: PushAction; title: string }[];
 }
 
 /** An outbox event as written by a BFF in the same transaction as the change that causes it. */

@@ -70,6 +70,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('PATCH', '/api/admin/applications/:id', 'admin-bff'),
   r('PATCH', '/api/admin/bookings/:id/status', 'admin-bff'),
   r('PATCH', '/api/admin/recipes/:id/publish', 'admin-bff'),
+  r('PATCH', '/api/admin/schedule-requests/:id', 'admin-bff'),
   r('POST', '/api/chefs', 'admin-bff'),
   r('POST', '/api/recipes', 'admin-bff'),
 ];
