@@ -43,7 +43,7 @@ describe('DbModule', () => {
   it('injects a connected DataSource into feature modules and closes it on shutdown', async () => {
     const app = await Test.createTestingModule({ imports: [DbModule.forRoot(db.url), FeatureModule] }).compile();
     await app.init();
-    expect(await app.get(CountsUsers).count()).toBe(8);
+    expect(await app.get(CountsUsers).count()).toBe(9);
     const dataSource = app.get(DataSource);
     expect(dataSource.isInitialized).toBe(true);
     await app.close();

@@ -76,6 +76,7 @@ describe('seed', () => {
       ['customer@demo.test', 'Casey', 'customer'],
       ['chef@demo.test', 'Marcus', 'chef'],
       ['applicant@demo.test', 'Jordan', 'customer'],
+      ['giulia@demo.test', 'Giulia', 'chef'],
     ]);
     const columns = await db.dataSource.query<{ column_name: string }[]>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`,

@@ -33,6 +33,7 @@ export const SEED_CHEFS: readonly SeedChef[] = [
   },
   {
     name: 'Giulia Romano',
+    userEmail: 'giulia@demo.test',
     bio: 'Pasta is my love language. I roll every sheet by hand and build menus around what is fresh that week, from spring pea agnolotti to a slow Sunday ragù. Guests are welcome in the kitchen: half the fun is learning to shape tortellini together.',
     cuisines: ['italian'],
     priceDollars: 95,

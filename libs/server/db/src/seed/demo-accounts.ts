@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'customer@demo.test', firstName: 'Casey', lastName: 'Morgan', role: 'customer' },
   { email: 'chef@demo.test', firstName: 'Marcus', lastName: 'Bennett', role: 'chef' },
   { email: 'applicant@demo.test', firstName: 'Jordan', lastName: 'Ellis', role: 'customer' },
+  { email: 'giulia@demo.test', firstName: 'Giulia', lastName: 'Romano', role: 'chef' },
 ];
 
 /** Other seeded people (customers who booked and reviewed, a second applicant); they cannot sign in. */
