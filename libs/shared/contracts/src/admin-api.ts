@@ -123,8 +123,27 @@ export const RECIPE_ADMIN_MESSAGES = {
   slugTaken: 'A recipe with this title already exists.',
 } as const;
 
-/** One open schedule request in the admin's Requests tab, with who sent it. */
+/** One schedule request in the admin's Requests tab, with who sent it and, once handled, who marked it and when. */
 export interface AdminScheduleRequestDto extends ScheduleRequestDto {
   customerName: string | null;
   customerEmail: string;
+  /** Id of the admin who marked it handled; null while open (or once that account is gone). */
+  handledById: string | null;
+  /** ISO time it was marked handled; null while open. */
+  handledAt: string | null;
 }
+
+/** What PATCH /api/admin/schedule-requests/:id may set: `closed` marks the request handled. */
+export const SCHEDULE_REQUEST_UPDATES = ['closed'] as const;
+export type ScheduleRequestUpdate = (typeof SCHEDULE_REQUEST_UPDATES)[number];
+
+/** PATCH /api/admin/schedule-requests/:id: the admin and the time are recorded; a closed request answers 409. */
+export interface UpdateScheduleRequestRequest {
+  status: ScheduleRequestUpdate;
+}
+
+export const SCHEDULE_REQUEST_ADMIN_MESSAGES = {
+  status: 'Status must be closed',
+  notFound: 'Schedule Request Not Found',
+  alreadyClosed: 'This request is already marked handled.',
+} as const;

@@ -40,4 +40,12 @@ export class ScheduleRequest {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The admin who marked it handled (closed); null while open or once that account is deleted. */
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true })
+  handledById: string | null;
+
+  /** When it was marked handled. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 }

@@ -7,6 +7,9 @@ import { Engagement1732100000005 } from './1732100000005-engagement';
 import { Outbox1732100000006 } from './1732100000006-outbox';
 import { BookingsCustomerKeysetIndex1732100000007 } from './1732100000007-bookings-customer-keyset-index';
 import { BookingsChefKeysetIndex1732100000008 } from './1732100000008-bookings-chef-keyset-index';
+import { AdminHandledRequestsAndSortIndexes1732100000009 } from './1732100000009-admin-handled-requests-and-sort-indexes';
+import { CountersKeptByTriggers1732100000012 } from './1732100000012-counters-kept-by-triggers';
+import { CatalogueSearchIndexes1732100000013 } from './1732100000013-catalogue-search-indexes';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -19,4 +22,7 @@ export const MIGRATIONS = [
   Outbox1732100000006,
   BookingsCustomerKeysetIndex1732100000007,
   BookingsChefKeysetIndex1732100000008,
+  AdminHandledRequestsAndSortIndexes1732100000009,
+  CountersKeptByTriggers1732100000012,
+  CatalogueSearchIndexes1732100000013,
 ];
