@@ -172,6 +172,18 @@ describe('docker-compose.yml', () => {
     expect(env('gateway').DEV_IDP_URL).toBe(internal.origin);
   });
 
+  it('opens each app to the compose network (LISTEN_HOST), and counts rate limits in the one Redis', () => {
+    for (const app of APPS) expect({ app, host: env(app).LISTEN_HOST }).toEqual({ app, host: '0.0.0.0' });
+    // Behind the gateway, forwarding headers are believed from the compose network; the gateway is the edge.
+    for (const name of [...BFFS, 'dev-idp'])
+      expect({ name, trust: env(name).TRUST_PROXY }).toEqual({ name, trust: 'uniquelocal' });
+    expect(env('gateway').TRUST_PROXY).toBe('none');
+    for (const name of ['public-bff', 'customer-bff', 'dev-idp']) {
+      expect({ name, redis: env(name).REDIS_URL }).toEqual({ name, redis: 'redis://redis:6379' });
+      expect(dependsOn(services[name])).toMatchObject({ redis: { condition: 'service_healthy' } });
+    }
+  });
+
   it('keeps Postgres and Redis data in named volumes', () => {
     expect(services.postgres.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(services.redis.volumes).toEqual(['redisdata:/data']);

@@ -226,6 +226,13 @@ describe.each(TARGETS)('k8s/%s', (target) => {
       expect(new URL(config.OIDC_INTERNAL_URL).pathname).toBe(new URL(config.OIDC_ISSUER).pathname);
   });
 
+  it('opens every app to its pod network and believes forwarding headers from private addresses only', () => {
+    const config = r.get<Resource & { data: Record<string, string> }>('ConfigMap', 'chefs-config').data;
+    // Probes and Services reach a pod on its own IP: loopback (the apps' default) would fail them.
+    expect(config.LISTEN_HOST).toBe('0.0.0.0');
+    expect(config.TRUST_PROXY).toBe('uniquelocal');
+  });
+
   it('every PodDisruptionBudget covers exactly one Deployment', () => {
     for (const pdb of r.of<Resource & { spec: { selector: { matchLabels: Record<string, string> } } }>(
       'PodDisruptionBudget',

@@ -32,4 +32,61 @@ describe('loadConfig', () => {
       ]),
     );
   });
+
+  it('listens on loopback, trusts loopback proxies and limits abuse by default; env overrides each', () => {
+    const c = loadConfig('public-bff', 3001, [], { NODE_ENV: 'development' });
+    expect(c.listenHost).toBe('127.0.0.1');
+    expect(c.trustProxy).toEqual(['loopback']);
+    expect(c.rateLimits.signIn).toEqual({ max: 30, windowMs: 10 * 60_000 });
+    expect(c.secureCookies).toBe(false);
+    expect(c.apiDocs).toBe(true);
+    const o = loadConfig('public-bff', 3001, [], {
+      NODE_ENV: 'development',
+      LISTEN_HOST: '0.0.0.0',
+      TRUST_PROXY: '10.0.0.0/8, uniquelocal',
+      RATE_LIMIT_SIGN_IN: '1000/1m',
+      RATE_LIMIT_BOOKING: '3/30s',
+      API_DOCS: 'false',
+    });
+    expect(o.listenHost).toBe('0.0.0.0');
+    expect(o.trustProxy).toEqual(['10.0.0.0/8', 'uniquelocal']);
+    expect(o.rateLimits.signIn).toEqual({ max: 1000, windowMs: 60_000 });
+    expect(o.rateLimits.booking).toEqual({ max: 3, windowMs: 30_000 });
+    expect(o.apiDocs).toBe(false);
+    expect(loadConfig('x', 1, [], { TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it('refuses malformed limits and proxy lists', () => {
+    expect(() => loadConfig('x', 1, [], { RATE_LIMIT_REVIEW: 'lots', TRUST_PROXY: 'not-an-address' })).toThrow(
+      /TRUST_PROXY must list addresses or CIDR ranges.*\n.*RATE_LIMIT_REVIEW must look like 30\/10m/,
+    );
+  });
+
+  it('in production: https only (Secure cookies), and no API docs unless asked for', () => {
+    expect(() => loadConfig('x', 1, [], { NODE_ENV: 'production', PUBLIC_URL: 'http://chefs.example.com' })).toThrow(
+      'PUBLIC_URL must be an https URL in production (got "http://chefs.example.com")',
+    );
+    const c = loadConfig('x', 1, [], { NODE_ENV: 'production', PUBLIC_URL: 'https://chefs.example.com' });
+    expect({ secureCookies: c.secureCookies, apiDocs: c.apiDocs }).toEqual({ secureCookies: true, apiDocs: false });
+    expect(loadConfig('x', 1, [], { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }).secureCookies).toBe(
+      false,
+    );
+    expect(
+      loadConfig('x', 1, [], { NODE_ENV: 'production', PUBLIC_URL: 'https://chefs.example.com', API_DOCS: 'true' })
+        .apiDocs,
+    ).toBe(true);
+  });
+
+  it('lets the pages use Stripe from its own origins, or from the local stand-in when STRIPE_JS_URL names it', () => {
+    expect(loadConfig('gateway', 8080, ['gateway'], {}).gateway.stripeOrigins.script).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    const standIn = loadConfig('gateway', 8080, ['gateway'], { STRIPE_JS_URL: 'http://localhost:12111/v3/stripe.js' });
+    expect(standIn.gateway.stripeOrigins).toEqual({
+      script: ['http://localhost:12111'],
+      frame: ['http://localhost:12111'],
+      connect: ['http://localhost:12111'],
+    });
+  });
 });

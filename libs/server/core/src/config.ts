@@ -1,3 +1,5 @@
+import proxyAddr from '@fastify/proxy-addr';
+
 /**
  * The one place configuration is read. Each app names the groups it needs; every
  * variable of those groups is validated at start-up and all problems are reported
@@ -7,7 +9,23 @@ export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   serviceName: string;
   port: number;
+  /** Address the app listens on (LISTEN_HOST): loopback unless a container or cluster sets 0.0.0.0. */
+  listenHost: string;
+  /**
+   * Peers whose X-Forwarded-* headers are believed (TRUST_PROXY): addresses, CIDR ranges or
+   * proxy-addr's names (loopback, linklocal, uniquelocal); false trusts nobody.
+   */
+  trustProxy: string[] | false;
   publicUrl: string;
+  /**
+   * The public origin is https: the session cookie is `__Host-` prefixed and Secure, and the
+   * gateway sends HSTS. Production requires it (except on localhost).
+   */
+  secureCookies: boolean;
+  /** Serve OpenAPI documents and UI under /api-docs (API_DOCS); off by default in production. */
+  apiDocs: boolean;
+  /** Requests per window for the abuse-prone calls (RATE_LIMIT_*), shared across replicas in Redis. */
+  rateLimits: RateLimits;
   databaseUrl: string;
   redisUrl: string;
   /** BullMQ key prefix, so environments sharing one Redis never take each other's jobs. */
@@ -32,10 +50,34 @@ export interface AppConfig {
   smtp: { url: string; from: string };
   vapid: { publicKey: string; privateKey: string; subject: string };
   devIdp: { clientRedirectUri: string; postLogoutRedirectUri: string; cookieKeys: string[] };
-  gateway: { staticRoot: string; upstreams: Record<string, string>; remotes: Record<string, string> };
+  gateway: {
+    staticRoot: string;
+    upstreams: Record<string, string>;
+    remotes: Record<string, string>;
+    /**
+     * Origins the pages may load Stripe.js from, frame and call: the origin of STRIPE_JS_URL
+     * (the local stand-in) when set, else Stripe's own.
+     */
+    stripeOrigins: { script: string[]; frame: string[]; connect: string[] };
+  };
   /** pino level (LOG_LEVEL); defaults to info, and to silent under NODE_ENV=test. */
   logLevel?: LogLevel;
 }
+
+export const RATE_LIMIT_NAMES = ['signIn', 'booking', 'subscribe', 'application', 'quiz', 'review'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/** Stripe's own origins for Stripe.js, its frames and its API (Stripe's CSP guide). */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -99,6 +141,43 @@ class Reader {
     return raw as T;
   }
 
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  /** `<max>/<window>`, the window in s, m or h: `30/10m` is 30 requests per 10 minutes. */
+  rate(name: string, fallback: string): RateLimit {
+    const raw = this.env[name]?.trim() || fallback;
+    const m = /^(\d+)\/(\d+)(s|m|h)$/.exec(raw);
+    const unit = { s: 1000, m: 60_000, h: 3_600_000 };
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+      this.problems.push(`${name} must look like 30/10m: requests per window in s, m or h (got "${raw}")`);
+      return { max: 1, windowMs: 60_000 };
+    }
+    return { max: Number(m[1]), windowMs: Number(m[2]) * unit[m[3] as keyof typeof unit] };
+  }
+
+  /** Comma-separated addresses, CIDR ranges or proxy-addr names; `none` (or false) trusts nobody. */
+  proxies(name: string, fallback: string): string[] | false {
+    const raw = this.env[name]?.trim() || fallback;
+    if (['none', 'false'].includes(raw.toLowerCase())) return false;
+    const list = raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(list);
+    } catch (err) {
+      this.problems.push(`${name} must list addresses or CIDR ranges (${(err as Error).message})`);
+    }
+    return list;
+  }
+
   secret(name: string, devFallback: string, production: boolean, minLength = 32): string {
     const v = this.str(name, production ? undefined : devFallback);
     if (v && v.length < minLength) this.problems.push(`${name} must be at least ${minLength} characters`);
@@ -132,13 +211,30 @@ export function loadConfig(
   ) as AppConfig['nodeEnv'];
   const prod = nodeEnv === 'production';
   const publicUrl = r.url('PUBLIC_URL', ['http', 'https'], prod ? undefined : 'http://localhost:8080');
+  const secureCookies = isHttps(publicUrl);
+  if (prod && publicUrl && !secureCookies && !isLocalhost(publicUrl)) {
+    r.problems.push(`PUBLIC_URL must be an https URL in production (got "${publicUrl}")`);
+  }
+  const stripeJsUrl = env.STRIPE_JS_URL?.trim() ? r.url('STRIPE_JS_URL', ['http', 'https']) : null;
 
   const config: AppConfig = {
     nodeEnv,
     serviceName,
     port: r.int('PORT', defaultPort),
+    listenHost: r.str('LISTEN_HOST', '127.0.0.1'),
+    trustProxy: r.proxies('TRUST_PROXY', 'loopback'),
     logLevel: r.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl,
+    secureCookies,
+    apiDocs: r.bool('API_DOCS', !prod),
+    rateLimits: {
+      signIn: r.rate('RATE_LIMIT_SIGN_IN', '30/10m'),
+      booking: r.rate('RATE_LIMIT_BOOKING', '20/10m'),
+      subscribe: r.rate('RATE_LIMIT_SUBSCRIBE', '5/10m'),
+      application: r.rate('RATE_LIMIT_APPLICATION', '10/10m'),
+      quiz: r.rate('RATE_LIMIT_QUIZ', '60/10m'),
+      review: r.rate('RATE_LIMIT_REVIEW', '20/10m'),
+    },
     databaseUrl: need.has('database')
       ? r.url('DATABASE_URL', ['postgres', 'postgresql'], prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs')
       : '',
@@ -161,7 +257,7 @@ export function loadConfig(
           publishableKey: r.str('STRIPE_PUBLISHABLE_KEY', prod ? undefined : ''),
           webhookSecret: r.str('STRIPE_WEBHOOK_SECRET', prod ? undefined : ''),
           apiBase: env.STRIPE_API_BASE?.trim() ? r.url('STRIPE_API_BASE', ['http', 'https']) : null,
-          jsUrl: env.STRIPE_JS_URL?.trim() ? r.url('STRIPE_JS_URL', ['http', 'https']) : null,
+          jsUrl: stripeJsUrl,
         }
       : { secretKey: '', publishableKey: '', webhookSecret: '', apiBase: null, jsUrl: null },
     smtp: need.has('smtp')
@@ -200,12 +296,33 @@ export function loadConfig(
             chef: r.str('REMOTE_CHEF_URL', '/remotes/chef/mf-manifest.json'),
             admin: r.str('REMOTE_ADMIN_URL', '/remotes/admin/mf-manifest.json'),
           },
+          stripeOrigins: stripeJsUrl
+            ? { script: [origin(stripeJsUrl)], frame: [origin(stripeJsUrl)], connect: [origin(stripeJsUrl)] }
+            : STRIPE_ORIGINS,
         }
-      : { staticRoot: '', upstreams: {}, remotes: {} },
+      : { staticRoot: '', upstreams: {}, remotes: {}, stripeOrigins: { script: [], frame: [], connect: [] } },
   };
   if (r.problems.length) throw new ConfigError(r.problems);
   return config;
 }
+
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isLocalhost(url: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const origin = (url: string): string => new URL(url).origin;
 
 /** Nest injection token for the validated AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -20,3 +20,5 @@ export { createLogger, PinoLoggerService } from './logging/logger';
 export { fastifyOf, type NestFastifyInstance } from './app/nest-fastify';
 export { EntityIdPipe } from './http/entity-id.pipe';
 export { FollowsRule } from './http/follows-rule.decorator';
+export { RateLimited, RATE_LIMITED_CODE } from './http/rate-limit';
+export { trustedPeer, FORWARDING_HEADERS } from './http/trusted-proxies';

@@ -182,3 +182,23 @@ describe('/readyz', () => {
     }
   });
 });
+
+describe('API docs', () => {
+  it('are off in production unless API_DOCS asks for them', async () => {
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://chefs.example.com' };
+    for (const [extra, status] of [
+      [{}, 404],
+      [{ API_DOCS: 'true' }, 200],
+    ] as const) {
+      const app = await createNestApp(ThingModule, loadConfig('things', 0, [], { ...env, ...extra }));
+      await app.init();
+      await app.getHttpAdapter().getInstance().ready();
+      try {
+        await request(app.getHttpServer()).get('/api-docs/things.json').expect(status);
+        await request(app.getHttpServer()).get('/api-docs/things').expect(status);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});

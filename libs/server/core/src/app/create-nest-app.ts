@@ -12,20 +12,28 @@ import { assignRequestId, registerRequestLogging } from '../logging/request-logg
 import { CoreModule } from './core.module';
 import { fastifyOf } from './nest-fastify';
 import { setupOpenApi } from './openapi';
+import { registerRateLimits } from '../http/rate-limit';
+import { distrustUnknownProxies } from '../http/trusted-proxies';
 
 export interface CreateNestAppOptions {
   /** Dependencies /readyz checks (postgresCheck, redisCheck, ...). */
   readiness?: ReadinessCheck[];
   /** Keep the raw request bytes as `request.rawBody` (signed webhooks). */
   rawBody?: boolean;
-  /** Serve OpenAPI docs (default true). */
+  /** Serve OpenAPI docs (default: config.apiDocs, off in production). */
   openApi?: boolean;
+  /**
+   * Enforce the `@RateLimited(...)` routes, counted in Redis (the config must load the
+   * redis group). A rate-limited route in an app without it fails at start-up.
+   */
+  rateLimits?: boolean;
 }
 
 /**
- * The one way every service starts Nest: Fastify (trustProxy), JSON logs with a request
- * id, validation answering 400 with errors[], one exception filter, /healthz and /readyz,
- * OpenAPI docs and shutdown hooks. `rootModule` gets CoreModule (APP_CONFIG) beside it.
+ * The one way every service starts Nest: Fastify (forwarded headers believed from the
+ * configured proxies only), JSON logs with a request id, validation answering 400 with
+ * errors[], one exception filter, /healthz and /readyz, rate limits, OpenAPI docs outside
+ * production and shutdown hooks. `rootModule` gets CoreModule (APP_CONFIG) beside it.
  */
 export async function createNestApp(
   rootModule: Type | DynamicModule,
@@ -38,11 +46,12 @@ export async function createNestApp(
   class ServiceModule {}
 
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => assignRequestId(req),
     bodyLimit: 1024 * 1024,
   });
+  distrustUnknownProxies(adapter, config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(ServiceModule, adapter, {
     logger: new PinoLoggerService(logger),
     rawBody: opts.rawBody ?? false,
@@ -53,9 +62,11 @@ export async function createNestApp(
   registerRequestLogging(fastify, logger);
   registerHealthRoutes(fastify, opts.readiness ?? []);
 
+  await registerRateLimits(app, config, opts.rateLimits ?? false, logger);
+
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  if (opts.openApi ?? true) setupOpenApi(app, config);
+  if (opts.openApi ?? config.apiDocs) setupOpenApi(app, config);
   return app;
 }

@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config';
 
-/** Listens on 0.0.0.0:config.port and logs one "ready" line. */
+/**
+ * Listens on config.listenHost (LISTEN_HOST: loopback unless a container or cluster opens
+ * it) and config.port, and logs one "ready" line.
+ */
 export async function startNestApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  new Logger('Bootstrap').log(`${config.serviceName} ready on port ${config.port} (${config.nodeEnv})`);
+  await app.listen({ port: config.port, host: config.listenHost });
+  new Logger('Bootstrap').log(`${config.serviceName} ready on ${config.listenHost}:${config.port} (${config.nodeEnv})`);
 }
