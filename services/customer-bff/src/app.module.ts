@@ -5,11 +5,12 @@ import { AuthModule } from '@chefs/auth';
 import { PaymentsModule } from '@chefs/payments';
 import { BookingsModule } from './bookings/bookings.module';
 import { HomeModule } from './home/home.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { CustomerPaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ScheduleRequestsModule } from './schedule-requests/schedule-requests.module';
 
-/** customer-bff: the signed-in home, bookings, payments, schedule requests and reviews. */
+/** customer-bff: the signed-in home, bookings, payments, schedule requests, reviews and push subscriptions. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -25,6 +26,7 @@ export class AppModule {
         CustomerPaymentsModule,
         ScheduleRequestsModule,
         ReviewsModule,
+        NotificationsModule,
       ],
     };
   }

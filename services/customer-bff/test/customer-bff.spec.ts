@@ -36,6 +36,8 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
       { method: 'POST', path: '/api/bookings/:id/cancel', access: 'roles:customer' },
       { method: 'POST', path: '/api/create-payment-intent', access: 'roles:customer' },
       { method: 'GET', path: '/api/home', access: 'roles:customer' },
+      { method: 'DELETE', path: '/api/notifications/subscribe', access: 'authenticated' },
+      { method: 'POST', path: '/api/notifications/subscribe', access: 'authenticated' },
       { method: 'POST', path: '/api/reviews', access: 'roles:customer' },
       { method: 'POST', path: '/api/schedule-requests', access: 'roles:customer' },
       { method: 'POST', path: '/api/send-booking-confirmation', access: 'roles:customer' },

@@ -1,0 +1,155 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { PUSH_MESSAGES, type PushSubscriptionRequest } from '@chefs/contracts';
+import { PushSubscription } from '@chefs/db';
+import { startTestApp, type TestApp } from './support';
+
+let endpoints = 0;
+/** A subscription as Chrome's `PushSubscription.toJSON()` writes it: real P-256 keys, base64url. */
+function aSubscription(overrides: Partial<PushSubscriptionRequest> = {}): PushSubscriptionRequest {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${process.pid}-${++endpoints}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    ...overrides,
+  };
+}
+
+describe('push subscriptions: POST and DELETE /api/notifications/subscribe (HTTP, seeded Postgres)', () => {
+  let t: TestApp;
+  const rows = () => t.db.dataSource.getRepository(PushSubscription);
+  const subscribe = (cookie: string, body: object) =>
+    t.http.post('/api/notifications/subscribe').set('Cookie', cookie).send(body);
+  const unsubscribe = (cookie: string, body: object) =>
+    t.http.delete('/api/notifications/subscribe').set('Cookie', cookie).send(body);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('saves the subscription of any signed-in user: customer, chef and admin', async () => {
+    for (const email of ['customer@demo.test', 'chef@demo.test', 'admin@demo.test']) {
+      const cookie = await t.cookieFor(email);
+      const sub = aSubscription();
+      const res = await subscribe(cookie, sub).expect(201);
+      expect(res.body).toEqual({ subscribed: true });
+      const row = await rows().findOneOrFail({ where: { endpoint: sub.endpoint }, relations: { user: true } });
+      expect(row.user?.email).toBe(email);
+      expect({ p256dh: row.p256dh, auth: row.auth }).toEqual(sub.keys);
+    }
+  });
+
+  it('answers 401 when signed out, and stores nothing', async () => {
+    const sub = aSubscription();
+    const res = await t.http.post('/api/notifications/subscribe').send(sub).expect(401);
+    expect(res.body).toMatchObject({ statusCode: 401 });
+    await t.http.delete('/api/notifications/subscribe').send({ endpoint: sub.endpoint }).expect(401);
+    expect(await rows().countBy({ endpoint: sub.endpoint })).toBe(0);
+  });
+
+  it('updates the keys when the same device subscribes again: one row per endpoint', async () => {
+    const { cookie, user } = await t.newUser();
+    const first = aSubscription();
+    await subscribe(cookie, first).expect(201);
+    const renewed = aSubscription({ endpoint: first.endpoint });
+    await subscribe(cookie, renewed).expect(201);
+    const saved = await rows().findBy({ endpoint: first.endpoint });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ userId: user.id, ...renewed.keys });
+  });
+
+  it('gives the endpoint to the latest user who subscribed it (another account on the same browser)', async () => {
+    const a = await t.newUser();
+    const b = await t.newUser('chef');
+    const sub = aSubscription();
+    await subscribe(a.cookie, sub).expect(201);
+    await subscribe(b.cookie, sub).expect(201);
+    expect(await rows().findBy({ endpoint: sub.endpoint })).toEqual([expect.objectContaining({ userId: b.user.id })]);
+  });
+
+  it('stores keys sent in standard base64 with padding as base64url', async () => {
+    const { cookie } = await t.newUser();
+    const sub = aSubscription();
+    const std = (k: string) => Buffer.from(k, 'base64url').toString('base64');
+    await subscribe(cookie, { ...sub, keys: { p256dh: std(sub.keys.p256dh), auth: std(sub.keys.auth) } }).expect(201);
+    expect(await rows().findOneByOrFail({ endpoint: sub.endpoint })).toMatchObject(sub.keys);
+  });
+
+  it.each([
+    ['no endpoint', { endpoint: undefined }, 'endpoint', PUSH_MESSAGES.endpoint],
+    ['an endpoint that is no URL', { endpoint: 'push-service' }, 'endpoint', PUSH_MESSAGES.endpoint],
+    [
+      'a plain-http endpoint off this machine',
+      { endpoint: 'http://push.example.com/x' },
+      'endpoint',
+      PUSH_MESSAGES.endpoint,
+    ],
+    [
+      'an endpoint with credentials',
+      { endpoint: 'https://u:p@push.example.com/x' },
+      'endpoint',
+      PUSH_MESSAGES.endpoint,
+    ],
+    ['no keys', { keys: undefined }, 'keys', PUSH_MESSAGES.keys],
+    [
+      'a p256dh that is no P-256 point',
+      { keys: { p256dh: 'abc', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+      'keys.p256dh',
+      PUSH_MESSAGES.p256dh,
+    ],
+    [
+      'an auth secret of the wrong size',
+      { keys: { p256dh: `B${'A'.repeat(86)}`, auth: randomBytes(8).toString('base64url') } },
+      'keys.auth',
+      PUSH_MESSAGES.auth,
+    ],
+    ['an unknown field', { extra: 1 }, 'extra', 'property extra should not exist'],
+  ])('refuses %s with 400 and its message, storing nothing', async (_case, change, field, message) => {
+    const { cookie, user } = await t.newUser();
+    const body = { ...aSubscription(), ...change };
+    const res = await subscribe(cookie, body).expect(400);
+    expect(res.body.errors).toContainEqual({ field, message });
+    expect(await rows().countBy({ userId: user.id })).toBe(0);
+  });
+
+  it('refuses an empty body with the endpoint message first', async () => {
+    const res = await subscribe(await t.cookieFor('customer@demo.test'), {}).expect(400);
+    expect(res.body.message).toBe(PUSH_MESSAGES.endpoint);
+  });
+
+  it('accepts a plain-http endpoint on this machine outside production (a local push service)', async () => {
+    const { cookie, user } = await t.newUser();
+    await subscribe(cookie, aSubscription({ endpoint: 'http://127.0.0.1:9/push/1' })).expect(201);
+    expect(await rows().countBy({ userId: user.id })).toBe(1);
+  });
+
+  it('DELETE removes the caller’s own subscription, and answers the same for one it does not own', async () => {
+    const owner = await t.newUser();
+    const stranger = await t.newUser();
+    const sub = aSubscription();
+    await subscribe(owner.cookie, sub).expect(201);
+
+    const notYours = await unsubscribe(stranger.cookie, { endpoint: sub.endpoint }).expect(200);
+    expect(notYours.body).toEqual({ subscribed: false });
+    expect(await rows().countBy({ endpoint: sub.endpoint })).toBe(1);
+
+    const mine = await unsubscribe(owner.cookie, { endpoint: sub.endpoint }).expect(200);
+    expect(mine.body).toEqual({ subscribed: false });
+    expect(await rows().countBy({ endpoint: sub.endpoint })).toBe(0);
+    // Once more: already gone, same answer.
+    await unsubscribe(owner.cookie, { endpoint: sub.endpoint }).expect(200);
+  });
+
+  it('DELETE without an endpoint is a 400 and removes nothing', async () => {
+    const { cookie, user } = await t.newUser();
+    await subscribe(cookie, aSubscription()).expect(201);
+    const res = await unsubscribe(cookie, {}).expect(400);
+    expect(res.body.message).toBe(PUSH_MESSAGES.endpoint);
+    expect(await rows().countBy({ userId: user.id })).toBe(1);
+  });
+});
