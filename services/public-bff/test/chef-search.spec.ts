@@ -67,14 +67,15 @@ describe('GET /api/chefs/search (HTTP, seeded Postgres)', () => {
 
   it('lists every approved, active chef when no filter is given, even with blank parameters', async () => {
     const visible = await db.dataSource.getRepository(Chef).findBy({ isApproved: true, isActive: true });
-    const all = (await http.get('/api/chefs/search').expect(200)).body as ChefDto[];
+    const all = (await http.get('/api/chefs/search?limit=50').expect(200)).body.items as ChefDto[];
     expect(ids(all).sort((a, b) => a - b)).toEqual(visible.map((c) => c.id).sort((a, b) => a - b));
-    const blank = (await http.get('/api/chefs/search?zip=&cuisine=&date=').expect(200)).body as ChefDto[];
+    const blank = (await http.get('/api/chefs/search?zip=&cuisine=&date=&limit=50').expect(200)).body
+      .items as ChefDto[];
     expect(ids(blank)).toEqual(ids(all));
   });
 
   it('keeps only chefs serving the ZIP, as ChefDtos with their stats', async () => {
-    const body = (await http.get(`/api/chefs/search?zip=${ZIP}`).expect(200)).body as ChefDto[];
+    const body = (await http.get(`/api/chefs/search?zip=${ZIP}`).expect(200)).body.items as ChefDto[];
     expect(ids(body)).toEqual([italian.id, asian.id, busyPending.id]);
     expect(body[0]).toMatchObject({
       name: 'Search Italian',
@@ -84,7 +85,7 @@ describe('GET /api/chefs/search (HTTP, seeded Postgres)', () => {
       zipCodes: [ZIP, '39902'],
     });
     expect(body[1]).toMatchObject({ name: 'Search Asian', totalBookings: 1 });
-    expect((await http.get('/api/chefs/search?zip=39999').expect(200)).body).toEqual([]);
+    expect((await http.get('/api/chefs/search?zip=39999').expect(200)).body).toEqual({ items: [], nextCursor: null });
   });
 
   it('is cacheable: Cache-Control, an ETag per query, and 304 for a matching If-None-Match', async () => {
@@ -98,24 +99,27 @@ describe('GET /api/chefs/search (HTTP, seeded Postgres)', () => {
   });
 
   it('matches the cuisine in any case', async () => {
-    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&cuisine=ITALIAN`).expect(200)).body)).toEqual([
+    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&cuisine=ITALIAN`).expect(200)).body.items)).toEqual([
       italian.id,
     ]);
-    const asianAnywhere = (await http.get('/api/chefs/search?cuisine=Asian').expect(200)).body as ChefDto[];
+    const asianAnywhere = (await http.get('/api/chefs/search?cuisine=Asian&limit=50').expect(200)).body
+      .items as ChefDto[];
     expect(ids(asianAnywhere)).toEqual(expect.arrayContaining([asian.id, busyPending.id]));
     expect(asianAnywhere.every((c) => c.cuisines.some((x) => x.toLowerCase() === 'asian'))).toBe(true);
     expect(ids(asianAnywhere)).not.toContain(italian.id);
   });
 
   it('leaves out chefs with a pending or confirmed booking that day, whatever the slot', async () => {
-    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&date=${DAY}`).expect(200)).body)).toEqual([asian.id]);
-    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&date=2031-06-03`).expect(200)).body)).toEqual([
+    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&date=${DAY}`).expect(200)).body.items)).toEqual([
+      asian.id,
+    ]);
+    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&date=2031-06-03`).expect(200)).body.items)).toEqual([
       italian.id,
       busyPending.id,
     ]);
-    expect(ids((await http.get(`/api/chefs/search?zip=${ZIP}&cuisine=asian&date=${DAY}`).expect(200)).body)).toEqual([
-      asian.id,
-    ]);
+    expect(
+      ids((await http.get(`/api/chefs/search?zip=${ZIP}&cuisine=asian&date=${DAY}`).expect(200)).body.items),
+    ).toEqual([asian.id]);
   });
 
   it('answers 400 with a plain message for a malformed ZIP or date', async () => {

@@ -57,8 +57,8 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
           isActive: false,
         },
       ]);
-      const res = await http.get('/api/chefs').expect(200);
-      const body = res.body as ChefDto[];
+      const res = await http.get('/api/chefs?limit=50').expect(200);
+      const body = res.body.items as ChefDto[];
       const visible = await chefs().findBy({ isApproved: true, isActive: true });
       expect(body.map((c) => c.id).sort((a, b) => a - b)).toEqual(visible.map((c) => c.id).sort((a, b) => a - b));
       expect(body.map((c) => c.id)).not.toEqual(expect.arrayContaining([hidden[0].id]));
@@ -71,8 +71,8 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
     });
 
     it('shows the average of a chef’s reviews, and 5.0 while there are none', async () => {
-      const res = await http.get('/api/chefs').expect(200);
-      const body = res.body as ChefDto[];
+      const res = await http.get('/api/chefs?limit=50').expect(200);
+      const body = res.body.items as ChefDto[];
       const reviews = await t.db.dataSource.getRepository(Review).find({ order: { chefId: 'ASC' } });
       const chefId = reviews[0].chefId;
       const ratings = reviews.filter((r) => r.chefId === chefId).map((r) => r.rating);
@@ -86,7 +86,7 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
         pricePerPersonCents: 5000,
         isApproved: true,
       });
-      const again = (await http.get('/api/chefs').expect(200)).body as ChefDto[];
+      const again = (await http.get('/api/chefs?limit=50').expect(200)).body.items as ChefDto[];
       expect(again.find((c) => c.id === fresh.id)).toMatchObject({
         rating: '5.0',
         totalBookings: 0,
@@ -95,12 +95,12 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
     });
 
     it('is cacheable publicly for a minute and answers 304 to a matching If-None-Match', async () => {
-      const first = await http.get('/api/chefs').expect(200);
+      const first = await http.get('/api/chefs?limit=50').expect(200);
       expect(first.headers['cache-control']).toBe('public, max-age=60');
       const etag = first.headers.etag;
       expect(etag).toMatch(/^W\/".+"$/);
 
-      const notModified = await http.get('/api/chefs').set('If-None-Match', etag).expect(304);
+      const notModified = await http.get('/api/chefs?limit=50').set('If-None-Match', etag).expect(304);
       expect(notModified.text).toBe('');
       expect(notModified.headers.etag).toBe(etag);
 
@@ -111,7 +111,7 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
         pricePerPersonCents: 5000,
         isApproved: true,
       });
-      const changed = await http.get('/api/chefs').set('If-None-Match', etag).expect(200);
+      const changed = await http.get('/api/chefs?limit=50').set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
     });
   });
@@ -157,8 +157,8 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
         category: 'comfort_food',
         isPublished: false,
       });
-      const res = await http.get('/api/recipes').expect(200);
-      const body = res.body as RecipeDto[];
+      const res = await http.get('/api/recipes?limit=50').expect(200);
+      const body = res.body.items as RecipeDto[];
       const published = await t.db.dataSource.getRepository(Recipe).countBy({ isPublished: true });
       expect(body).toHaveLength(published);
       expect(body.every((r) => r.isPublished)).toBe(true);
@@ -173,8 +173,8 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       const [{ chef_id: chefId }] = await t.db.dataSource.query<{ chef_id: number }[]>(
         `SELECT chef_id FROM reviews GROUP BY chef_id ORDER BY count(*) DESC LIMIT 1`,
       );
-      const res = await http.get(`/api/reviews/chef/${chefId}`).expect(200);
-      const body = res.body as ReviewDto[];
+      const res = await http.get(`/api/reviews/chef/${chefId}?limit=50`).expect(200);
+      const body = res.body.items as ReviewDto[];
       expect(body).toHaveLength(await t.db.dataSource.getRepository(Review).countBy({ chefId }));
       const times = body.map((r) => Date.parse(r.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));

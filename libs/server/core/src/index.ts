@@ -22,3 +22,13 @@ export { EntityIdPipe } from './http/entity-id.pipe';
 export { FollowsRule } from './http/follows-rule.decorator';
 export { RateLimited, RATE_LIMITED_CODE } from './http/rate-limit';
 export { trustedPeer, FORWARDING_HEADERS } from './http/trusted-proxies';
+export {
+  encodeCursor,
+  decodeCursor,
+  toPage,
+  isPositiveId,
+  isWholeNumber,
+  isDecimalText,
+  type CursorShape,
+  type KeysetValue,
+} from './http/keyset-cursor';

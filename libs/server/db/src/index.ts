@@ -21,4 +21,4 @@ export {
   toReviewDto,
   type ChefStats,
 } from './mappers';
-export { COUNTED_BOOKING_STATUSES, chefStats } from './chef-stats';
+export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';

@@ -1,5 +1,6 @@
 import type { AuthUser, BookingDto, ChefDto, RecipeDto, ReviewDto } from '@chefs/contracts';
 import { centsToAmount, centsToDecimalString } from '@chefs/domain';
+import { statsOf } from './chef-stats';
 import type { Booking } from './entities/booking.entity';
 import type { Chef } from './entities/chef.entity';
 import type { Recipe } from './entities/recipe.entity';
@@ -20,13 +21,14 @@ export function formatRating(rating: number | null | undefined): string {
   return rating === null || rating === undefined ? DEFAULT_RATING : (Math.round(rating * 10) / 10).toFixed(1);
 }
 
-export function toChefDto(chef: Chef, stats?: ChefStats): ChefDto {
+/** `stats` defaults to the chef row's own counters (kept by the database). */
+export function toChefDto(chef: Chef, stats: ChefStats = statsOf(chef)): ChefDto {
   return {
     id: chef.id,
     name: chef.name,
     bio: chef.bio,
     profileImage: chef.profileImage,
-    rating: formatRating(stats?.rating),
+    rating: formatRating(stats.rating),
     cuisines: chef.cuisines,
     pricePerPerson: centsToDecimalString(chef.pricePerPersonCents),
     location: chef.location,
@@ -34,7 +36,7 @@ export function toChefDto(chef: Chef, stats?: ChefStats): ChefDto {
     experience: chef.experience,
     yearsOfExperience: chef.yearsOfExperience,
     services: chef.services,
-    totalBookings: stats?.totalBookings ?? 0,
+    totalBookings: stats.totalBookings,
     portfolioImages: chef.portfolioImages,
     videoUrl: chef.videoUrl,
     zipCodes: chef.zipCodes,

@@ -1,5 +1,6 @@
 /** Requests and answers of the customer portal's own calls (customer-bff). Rules: validation.ts. */
 import type { BookingDto } from './api';
+import type { Page } from './paging';
 import type { BookingStatus, RecurringFrequency, ServiceType, TimeSlot } from './enums';
 
 /**
@@ -29,10 +30,7 @@ export const BOOKINGS_MAX_PAGE_SIZE = 50;
  * GET /api/bookings?limit=&cursor=: the caller's bookings, newest event first, one page at a
  * time. `nextCursor` is opaque; null on the last page.
  */
-export interface BookingPageDto {
-  items: BookingDto[];
-  nextCursor: string | null;
-}
+export type BookingPageDto = Page<BookingDto>;
 
 export type StatusChangeActor = 'customer' | 'chef' | 'admin' | 'system';
 

@@ -1,4 +1,5 @@
 /** Requests and answers of the public portal's own calls (public-bff). Rules: validation.ts. */
+import type { ChefListQuery } from './paging';
 import type {
   ApplicationStatus,
   CHEF_SERVICE_TYPES,
@@ -71,8 +72,11 @@ export interface SubscribeRecipesResponse {
   subscribed: true;
 }
 
-/** GET /api/chefs/search query (every filter optional; blank means no filter). Answers ChefDto[]. */
-export interface ChefSearchQuery {
+/**
+ * GET /api/chefs/search query (every filter optional; blank means no filter), plus the chef
+ * lists' order, price and rating filters and paging. Answers Page<ChefDto> (paging.ts).
+ */
+export interface ChefSearchQuery extends ChefListQuery {
   /** A 5-digit ZIP code the chef serves. */
   zip?: string;
   /** A cuisine the chef cooks (any case). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Chef, chefStats, toChefDto } from '@chefs/db';
+import { Chef, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
@@ -20,11 +20,7 @@ export class AdminChefsService {
       skip: (page - 1) * pageSize,
       take: pageSize,
     });
-    const stats = await chefStats(
-      this.dataSource,
-      chefs.map((c) => c.id),
-    );
-    return { items: chefs.map((c) => toChefDto(c, stats.get(c.id))), page, pageSize, total };
+    return { items: chefs.map((c) => toChefDto(c)), page, pageSize, total };
   }
 
   /** Approves a chef (409 when already approved); the row's updated time records when. */

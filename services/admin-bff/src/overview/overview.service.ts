@@ -8,7 +8,35 @@ import type { AdminOverviewDto, ApplicationStatus } from '@chefs/contracts';
 export const OVERVIEW_LIMIT = 5;
 const OPEN_APPLICATION: ApplicationStatus[] = ['pending', 'under_review'];
 
-/** The admin dashboard's overview cards. */
+interface BookingTotals {
+  all: number;
+  pending: number;
+  paid: number;
+  paidCents: number;
+}
+
+/**
+ * Booking counts and paid revenue from booking_totals, the counters the database keeps per
+ * status and payment status in the same transaction as each booking change (migration
+ * 1732100000012): a few rows to add up, however many bookings there are.
+ */
+async function bookingTotals(dataSource: DataSource): Promise<BookingTotals> {
+  const [row] = await dataSource.query<Record<keyof BookingTotals, string>[]>(
+    `SELECT coalesce(sum(bookings), 0) AS "all",
+            coalesce(sum(bookings) FILTER (WHERE status = 'pending'), 0) AS pending,
+            coalesce(sum(bookings) FILTER (WHERE payment_status = 'paid'), 0) AS paid,
+            coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'paid'), 0) AS "paidCents"
+       FROM booking_totals`,
+  );
+  return {
+    all: Number(row.all),
+    pending: Number(row.pending),
+    paid: Number(row.paid),
+    paidCents: Number(row.paidCents),
+  };
+}
+
+/** The admin dashboard's overview cards: counters and indexed counts, never a scan of every booking. */
 @Injectable()
 export class OverviewService {
   constructor(private readonly dataSource: DataSource) {}
@@ -20,39 +48,25 @@ export class OverviewService {
     const recipes = this.dataSource.getRepository(Recipe);
     const openApplication = { status: In(OPEN_APPLICATION) };
 
-    const [
-      revenue,
-      paidBookings,
-      activeChefs,
-      unapprovedChefs,
-      openApplications,
-      pendingBookings,
-      totalBookings,
-      publishedRecipes,
-      draftRecipes,
-      recent,
-      waiting,
-    ] = await Promise.all([
-      bookings.sum('totalAmountCents', { paymentStatus: 'paid' }),
-      bookings.countBy({ paymentStatus: 'paid' }),
-      chefs.countBy({ isApproved: true, isActive: true }),
-      chefs.countBy({ isApproved: false }),
-      applications.countBy(openApplication),
-      bookings.countBy({ status: 'pending' }),
-      bookings.count(),
-      recipes.countBy({ isPublished: true }),
-      recipes.countBy({ isPublished: false }),
-      bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-      applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-    ]);
+    const [totals, activeChefs, unapprovedChefs, openApplications, publishedRecipes, draftRecipes, recent, waiting] =
+      await Promise.all([
+        bookingTotals(this.dataSource),
+        chefs.countBy({ isApproved: true, isActive: true }),
+        chefs.countBy({ isApproved: false }),
+        applications.countBy(openApplication),
+        recipes.countBy({ isPublished: true }),
+        recipes.countBy({ isPublished: false }),
+        bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+        applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+      ]);
 
     return {
-      totalRevenue: centsToDecimalString(Number(revenue ?? 0)),
-      paidBookings,
+      totalRevenue: centsToDecimalString(totals.paidCents),
+      paidBookings: totals.paid,
       activeChefs,
       pendingChefs: unapprovedChefs + openApplications,
-      pendingBookings,
-      totalBookings,
+      pendingBookings: totals.pending,
+      totalBookings: totals.all,
       publishedRecipes,
       draftRecipes,
       recentBookings: recent.map((b) => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Chef, chefStats, toChefDto } from '@chefs/db';
+import { Chef, toChefDto } from '@chefs/db';
 import { notFound } from '@chefs/server-core';
 import type { ChefDto } from '@chefs/contracts';
 
@@ -19,8 +19,6 @@ export class ChefProfileService {
   }
 
   async ownProfile(userId: string): Promise<ChefDto> {
-    const chef = await this.ownChef(userId);
-    const stats = await chefStats(this.dataSource, [chef.id]);
-    return toChefDto(chef, stats.get(chef.id));
+    return toChefDto(await this.ownChef(userId));
   }
 }

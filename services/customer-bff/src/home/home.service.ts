@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
-import { Booking, Chef, chefStats, Recipe, toBookingDto, toChefDto, toRecipeDto } from '@chefs/db';
+import { Booking, Chef, Recipe, toBookingDto, toChefDto, toRecipeDto } from '@chefs/db';
 import type { HomeSummaryDto } from '@chefs/contracts';
 
 /** How many of each the signed-in home shows (spec: 3 bookings, 3 chefs, 3 recipes). */
@@ -31,14 +31,10 @@ export class HomeService {
       chefs.find({ where: visibleChef, order: { id: 'ASC' }, take: HOME_LIMIT }),
       recipes.find({ where: hubRecipe, order: { id: 'ASC' }, take: HOME_LIMIT }),
     ]);
-    const stats = await chefStats(
-      this.dataSource,
-      someChefs.map((c) => c.id),
-    );
     return {
       counts: { chefs: chefCount, recipes: recipeCount, bookings: bookingCount },
       recentBookings: recentBookings.map(toBookingDto),
-      chefs: someChefs.map((c) => toChefDto(c, stats.get(c.id))),
+      chefs: someChefs.map((c) => toChefDto(c)),
       recipes: someRecipes.map(toRecipeDto),
     };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
-import type { ChefDto } from '@chefs/contracts';
+import type { ChefDto, Page } from '@chefs/contracts';
 import { PublicCache } from '../http-cache/public-cache';
 import { ChefSearchService } from './chef-search.service';
 import { ChefSearchQueryDto } from './dto/chef-search-query.dto';
@@ -11,11 +11,11 @@ import { ChefSearchQueryDto } from './dto/chef-search-query.dto';
 export class ChefSearchController {
   constructor(private readonly chefSearch: ChefSearchService) {}
 
-  /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=). */
+  /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=), paged like GET /api/chefs. */
   @Get()
   @Public()
   @PublicCache()
-  search(@Query() query: ChefSearchQueryDto): Promise<ChefDto[]> {
+  search(@Query() query: ChefSearchQueryDto): Promise<Page<ChefDto>> {
     return this.chefSearch.search(query);
   }
 }

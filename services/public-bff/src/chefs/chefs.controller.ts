@@ -1,22 +1,23 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { EntityIdPipe } from '@chefs/server-core';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
-import type { ChefDto } from '@chefs/contracts';
+import type { ChefDto, Page } from '@chefs/contracts';
 import { PublicCache } from '../http-cache/public-cache';
 import { CHEF_NOT_FOUND, ChefsService } from './chefs.service';
+import { ChefListQueryDto } from './dto/chef-list-query.dto';
 
 @ApiTags('chefs')
 @Controller('api/chefs')
 export class ChefsController {
   constructor(private readonly chefs: ChefsService) {}
 
-  /** Approved, active chefs with their rating and number of bookings. */
+  /** Approved, active chefs with their rating and number of bookings, a page at a time (docs/paging.md). */
   @Get()
   @Public()
   @PublicCache()
-  list(): Promise<ChefDto[]> {
-    return this.chefs.listVisible();
+  list(@Query() query: ChefListQueryDto): Promise<Page<ChefDto>> {
+    return this.chefs.list(query);
   }
 
   @Get(':id')

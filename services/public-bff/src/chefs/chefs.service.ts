@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Chef, chefStats, toChefDto } from '@chefs/db';
+import { Chef, toChefDto } from '@chefs/db';
 import { notFound } from '@chefs/server-core';
-import type { ChefDto } from '@chefs/contracts';
+import type { ChefDto, ChefListQuery, Page } from '@chefs/contracts';
+import { findChefPage } from './chef-page.query';
 
 export const CHEF_NOT_FOUND = 'Chef Not Found';
 
@@ -11,31 +12,19 @@ export const CHEF_NOT_FOUND = 'Chef Not Found';
 export class ChefsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async listVisible(): Promise<ChefDto[]> {
-    const chefs = await this.dataSource
-      .getRepository(Chef)
-      .find({ where: { isApproved: true, isActive: true }, order: { id: 'ASC' } });
-    return this.toDtos(chefs);
+  /** One page of the approved, active chefs (GET /api/chefs?sort=&maxPrice=&minRating=&limit=&cursor=). */
+  list(query: ChefListQuery): Promise<Page<ChefDto>> {
+    return findChefPage(this.dataSource, query);
   }
 
   /** A visible chef; a missing, unapproved or inactive one is "Chef Not Found". */
   async getVisible(id: number): Promise<ChefDto> {
-    const chef = await this.findVisible(id);
-    const [dto] = await this.toDtos([chef]);
-    return dto;
+    return toChefDto(await this.findVisible(id));
   }
 
   async findVisible(id: number): Promise<Chef> {
     const chef = await this.dataSource.getRepository(Chef).findOneBy({ id, isApproved: true, isActive: true });
     if (!chef) throw notFound(CHEF_NOT_FOUND);
     return chef;
-  }
-
-  private async toDtos(chefs: Chef[]): Promise<ChefDto[]> {
-    const stats = await chefStats(
-      this.dataSource,
-      chefs.map((c) => c.id),
-    );
-    return chefs.map((c) => toChefDto(c, stats.get(c.id)));
   }
 }

@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
-import type { RecipeDto } from '@chefs/contracts';
+import type { Page, RecipeDto } from '@chefs/contracts';
+import { RecipeListQueryDto } from './dto/recipe-list-query.dto';
 import { PublicCache } from '../http-cache/public-cache';
 import { RecipesService } from './recipes.service';
 
@@ -10,11 +11,11 @@ import { RecipesService } from './recipes.service';
 export class RecipesController {
   constructor(private readonly recipes: RecipesService) {}
 
-  /** Every published recipe; the browser filters by category and matches slugs. */
+  /** Published recipes, searched and filtered on the server, a page at a time (docs/paging.md). */
   @Get()
   @Public()
   @PublicCache()
-  list(): Promise<RecipeDto[]> {
-    return this.recipes.listPublished();
+  list(@Query() query: RecipeListQueryDto): Promise<Page<RecipeDto>> {
+    return this.recipes.list(query);
   }
 }

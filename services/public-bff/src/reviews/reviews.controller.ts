@@ -1,10 +1,11 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { EntityIdPipe } from '@chefs/server-core';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
-import type { ReviewDto } from '@chefs/contracts';
+import type { Page, ReviewDto } from '@chefs/contracts';
 import { PublicCache } from '../http-cache/public-cache';
 import { CHEF_NOT_FOUND } from '../chefs/chefs.service';
+import { ReviewListQueryDto } from './dto/review-list-query.dto';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -12,10 +13,14 @@ import { ReviewsService } from './reviews.service';
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
+  /** A chef's reviews, newest first, a page at a time (docs/paging.md). */
   @Get('chef/:id')
   @Public()
   @PublicCache()
-  forChef(@Param('id', new EntityIdPipe(CHEF_NOT_FOUND)) chefId: number): Promise<ReviewDto[]> {
-    return this.reviews.forChef(chefId);
+  forChef(
+    @Param('id', new EntityIdPipe(CHEF_NOT_FOUND)) chefId: number,
+    @Query() query: ReviewListQueryDto,
+  ): Promise<Page<ReviewDto>> {
+    return this.reviews.forChef(chefId, query.limit, query.cursor);
   }
 }

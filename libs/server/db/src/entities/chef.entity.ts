@@ -62,4 +62,20 @@ export class Chef {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Kept by the database (trigger on reviews, migration 1732100000012); never written by the app. */
+  @Column({ name: 'review_count', type: 'integer', insert: false, update: false, default: 0 })
+  reviewCount: number;
+
+  /** Sum of the ratings of the chef's reviews; kept by the database like reviewCount. */
+  @Column({ name: 'rating_total', type: 'integer', insert: false, update: false, default: 0 })
+  ratingTotal: number;
+
+  /** Confirmed or completed bookings; kept by the database (trigger on bookings). */
+  @Column({ name: 'total_bookings', type: 'integer', insert: false, update: false, default: 0 })
+  totalBookings: number;
+
+  /** The rating the chef lists sort by: ratingTotal / reviewCount, 5 while there are none (generated). */
+  @Column({ name: 'rating_rank', type: 'numeric', insert: false, update: false, select: false })
+  ratingRank?: string;
 }
