@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { vapidEnv } from './vapid-keys.mjs';
 
 /** The local Stripe stand-in (libs/server/stripe-stand-in): its port and fixed development keys. */
 export const STRIPE_STAND_IN_PORT = 12111;
@@ -131,6 +132,8 @@ export async function startStack(options = {}) {
       OIDC_ISSUER: `${publicUrl}/oidc`,
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       QUEUE_PREFIX: `chefs-${gatewayPort}`,
+      // One web-push key pair for the worker (signs) and the gateway (hands the public key to browsers).
+      ...vapidEnv({ log }),
     };
     const upstreams = {
       PUBLIC_BFF_URL: `http://127.0.0.1:${port('public-bff')}`,

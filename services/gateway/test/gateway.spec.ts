@@ -12,6 +12,9 @@ function write(root: string, file: string, content: string): void {
   writeFileSync(join(root, file), content);
 }
 
+/** A VAPID public key as web-push generates it (an uncompressed P-256 point, base64url). */
+const VAPID_PUBLIC_KEY = `B${'A'.repeat(86)}`;
+
 describe('gateway', () => {
   const publicBff = new Upstream('public-bff');
   const customerBff = new Upstream('customer-bff');
@@ -25,6 +28,8 @@ describe('gateway', () => {
     root = mkdtempSync(join(tmpdir(), 'gateway-'));
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
+    write(root, 'shell/dist/sw.js', 'self.addEventListener("push", () => {});');
+    write(root, 'shell/dist/manifest.webmanifest', '{"name":"Chefs Atlanta"}');
     write(root, 'mfe-public/dist/remoteEntry.js', 'var remote = 1;');
     write(root, 'mfe-public/dist/mf-manifest.json', '{"name":"public"}');
     write(root, 'mfe-public/dist/chunk.0badc0de99.js', 'var chunk = 1;');
@@ -39,6 +44,7 @@ describe('gateway', () => {
       ADMIN_BFF_URL: down,
       DEV_IDP_URL: devIdp.url,
       REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/mf-manifest.json',
+      VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY,
     });
     app = await createGatewayApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -171,6 +177,17 @@ describe('gateway', () => {
       expect((await get('/main.3f9a1c2b.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
     });
 
+    it('serves the service worker from the site root, never cached without a check, and the web app manifest', async () => {
+      const sw = await get('/sw.js', { headers: { 'service-worker': 'script' } });
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+      expect(sw.headers.get('cache-control')).toBe('no-cache');
+      expect(sw.headers.get('service-worker-allowed')).toBe('/');
+      const manifest = await get('/manifest.webmanifest');
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(await manifest.json()).toEqual({ name: 'Chefs Atlanta' });
+    });
+
     it('serves remotes with CORS, entry files revalidated', async () => {
       const entry = await get('/remotes/public/remoteEntry.js');
       expect(entry.status).toBe(200);
@@ -201,7 +218,7 @@ describe('gateway', () => {
       expect(gone.headers.get('access-control-allow-origin')).toBe('*');
     });
 
-    it('gives the shell its remote manifest URLs', async () => {
+    it('gives the shell its remote manifest URLs and the VAPID public key to subscribe with', async () => {
       const res = await get('/config.json');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.json()).toEqual({
@@ -211,6 +228,7 @@ describe('gateway', () => {
           chef: '/remotes/chef/mf-manifest.json',
           admin: 'https://cdn.example.test/admin/mf-manifest.json',
         },
+        vapidPublicKey: VAPID_PUBLIC_KEY,
       });
     });
   });

@@ -89,4 +89,18 @@ describe('loadConfig', () => {
       connect: ['http://localhost:12111'],
     });
   });
+
+  it('hands the gateway the VAPID public key only (no private key needed), and checks its form', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    expect(loadConfig('gateway', 8080, ['gateway'], {}).gateway.vapidPublicKey).toBe('');
+    const set = loadConfig('gateway', 8080, ['gateway'], {
+      VAPID_PUBLIC_KEY: publicKey,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://chefs.example',
+    });
+    expect(set.gateway.vapidPublicKey).toBe(publicKey);
+    expect(() => loadConfig('gateway', 8080, ['gateway'], { VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(
+      /VAPID_PUBLIC_KEY must be a P-256 public key in base64url/,
+    );
+  });
 });

@@ -59,6 +59,12 @@ export interface AppConfig {
      * (the local stand-in) when set, else Stripe's own.
      */
     stripeOrigins: { script: string[]; frame: string[]; connect: string[] };
+    /**
+     * The VAPID public key browsers subscribe to web push with (VAPID_PUBLIC_KEY, the same pair
+     * as the worker's; the private key never reaches the gateway), served in /config.json; ''
+     * when push is not set up.
+     */
+    vapidPublicKey: string;
   };
   /** pino level (LOG_LEVEL); defaults to info, and to silent under NODE_ENV=test. */
   logLevel?: LogLevel;
@@ -176,6 +182,15 @@ class Reader {
       this.problems.push(`${name} must list addresses or CIDR ranges (${(err as Error).message})`);
     }
     return list;
+  }
+
+  /** Optional: '' when unset, else an uncompressed P-256 public key in base64url (what web-push generates). */
+  vapidPublicKey(name: string): string {
+    const v = this.env[name]?.trim() ?? '';
+    if (v && !/^B[A-Za-z0-9_-]{86}$/.test(v)) {
+      this.problems.push(`${name} must be a P-256 public key in base64url (npx web-push generate-vapid-keys)`);
+    }
+    return v;
   }
 
   secret(name: string, devFallback: string, production: boolean, minLength = 32): string {
@@ -299,8 +314,15 @@ export function loadConfig(
           stripeOrigins: stripeJsUrl
             ? { script: [origin(stripeJsUrl)], frame: [origin(stripeJsUrl)], connect: [origin(stripeJsUrl)] }
             : STRIPE_ORIGINS,
+          vapidPublicKey: r.vapidPublicKey('VAPID_PUBLIC_KEY'),
         }
-      : { staticRoot: '', upstreams: {}, remotes: {}, stripeOrigins: { script: [], frame: [], connect: [] } },
+      : {
+          staticRoot: '',
+          upstreams: {},
+          remotes: {},
+          stripeOrigins: { script: [], frame: [], connect: [] },
+          vapidPublicKey: '',
+        },
   };
   if (r.problems.length) throw new ConfigError(r.problems);
   return config;

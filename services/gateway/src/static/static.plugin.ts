@@ -4,6 +4,7 @@ import type { AppConfig } from '@chefs/server-core';
 import { resolveInside, sendFile } from './send-file';
 
 export const REMOTES = ['public', 'customer', 'chef', 'admin'] as const;
+const SERVICE_WORKER = 'sw.js';
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
 
 const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
@@ -31,8 +32,11 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
     },
   });
 
+  // Run-time settings of the shell: where each remote lives, and the key to subscribe to pushes with.
   fastify.get('/config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send({ remotes: opts.config.gateway.remotes }),
+    reply
+      .header('cache-control', 'no-cache')
+      .send({ remotes: opts.config.gateway.remotes, vapidPublicKey: opts.config.gateway.vapidPublicKey }),
   );
 
   fastify.route<{ Params: { '*': string } }>({
@@ -41,7 +45,9 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
     handler: async (request, reply) => {
       const path = request.params['*'];
       const file = path ? resolveInside(shellDir, path) : null;
-      if (file && (await sendFile(request, reply, file))) return reply;
+      // The service worker (shell's dist/sw.js) controls the whole site; it is revalidated on every update check.
+      const headers: Record<string, string> = path === SERVICE_WORKER ? { 'service-worker-allowed': '/' } : {};
+      if (file && (await sendFile(request, reply, file, headers))) return reply;
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
       if (!reserved && wantsHtml(request) && (await sendFile(request, reply, join(shellDir, 'index.html'))))
         return reply;
