@@ -6,6 +6,7 @@ import { RelayModule } from './relay/relay.module';
 import { EmailModule } from './email/email.module';
 import { PushModule } from './push/push.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { RemindersModule } from './reminders/reminders.module';
 import type { WorkerOptions } from './worker-options';
 
 /** The worker: no HTTP API besides /healthz and /readyz; relays the outbox and processes the queues. */
@@ -21,6 +22,7 @@ export class AppModule {
         RelayModule,
         EmailModule,
         PushModule,
+        RemindersModule,
         MaintenanceModule,
       ],
     };

@@ -1,26 +1,16 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  Booking,
-  BookingStatusHistory,
-  Chef,
-  createTestDatabase,
-  OutboxMessage,
-  User,
-  type TestDatabase,
-} from '@chefs/db';
+import { Booking, BookingStatusHistory, Chef, createTestDatabase, User, type TestDatabase } from '@chefs/db';
 import { addDays, marketToday } from '@chefs/domain';
 import type { BookingStatus, TimeSlot } from '@chefs/contracts';
 import { QueueRegistry } from '../src/queues/queue-registry';
-import { RelayService } from '../src/relay/relay.service';
 import { CompletionService } from '../src/maintenance/completion.service';
-import { ReminderService } from '../src/maintenance/reminder.service';
 import { MAINTENANCE_JOBS } from '../src/maintenance/maintenance.processor';
 import { startSmtpServer, startWorkerApp, uniquePrefix, waitFor, workerConfig, type ReceivedMail } from './support';
 
 /** 10:00 in Atlanta (EDT) on Wednesday, April 10, 2030. */
 const NOW = new Date('2030-04-10T14:00:00Z');
 
-describe('worker: reminders and completion', () => {
+describe('worker: completion of past bookings', () => {
   let db: TestDatabase;
   let smtp: { url: string; mails: ReceivedMail[]; close(): Promise<void> };
   let app: NestFastifyApplication;
@@ -68,45 +58,6 @@ describe('worker: reminders and completion', () => {
     await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await Promise.all([db.drop(), smtp.close()]);
-  });
-
-  it('reminds confirmed bookings that start within 24 hours, once, by e-mail and push', async () => {
-    const tomorrowMorning = await book('2030-04-11', 'morning'); // in 23 hours
-    const tonight = await book('2030-04-10', 'evening'); // in 7 hours
-    const tomorrowEvening = await book('2030-04-11', 'evening'); // in 31 hours
-    const pending = await book('2030-04-11', 'afternoon', 'pending');
-    const startedThisMorning = await book('2030-04-10', 'morning');
-
-    const reminders = app.get(ReminderService);
-    const first = await reminders.enqueueDueReminders(NOW);
-    expect(first).toEqual([tomorrowMorning.id, tonight.id]);
-    expect(first).not.toEqual(expect.arrayContaining([tomorrowEvening.id, pending.id, startedThisMorning.id]));
-    expect(await reminders.enqueueDueReminders(NOW)).toEqual([]);
-
-    const rows = await db.dataSource.getRepository(OutboxMessage).findBy({});
-    const keys = rows.map((r) => r.idempotencyKey).filter((k) => k.startsWith('reminder:'));
-    expect(keys.sort()).toEqual(
-      [
-        `reminder:${tomorrowMorning.id}`,
-        `reminder:${tomorrowMorning.id}:push`,
-        `reminder:${tonight.id}`,
-        `reminder:${tonight.id}:push`,
-      ].sort(),
-    );
-    const push = rows.find((r) => r.idempotencyKey === `reminder:${tonight.id}:push`);
-    expect(push?.payload).toMatchObject({
-      userId: customer.id,
-      title: 'Booking reminder',
-      url: `/bookings/${tonight.id}`,
-    });
-
-    await app.get(RelayService).relayNow();
-    const mail = await waitFor(
-      () => smtp.mails.find((m) => m.subject.includes('Thursday, April 11, 2030')),
-      'the reminder e-mail',
-    );
-    expect(mail.to).toEqual(['casey.reminders@demo.test']);
-    expect(mail.subject).toBe('Reminder: Test Chef Rivera is cooking for you on Thursday, April 11, 2030');
   });
 
   it('completes confirmed bookings the day after their date and records who changed them', async () => {

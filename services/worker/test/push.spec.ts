@@ -1,63 +1,24 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
 import { createTestDatabase, PushSubscription, User, type TestDatabase } from '@chefs/db';
-import { QUEUES } from '@chefs/contracts';
-import { enqueueOutbox, jobIdFor } from '@chefs/queue';
+import type { PushPayload } from '@chefs/contracts';
+import { enqueueOutbox, jobIdFor, pushEvent } from '@chefs/queue';
 import { QueueRegistry } from '../src/queues/queue-registry';
 import { RelayService } from '../src/relay/relay.service';
 import { PushService } from '../src/push/push.service';
+import { browserSubscription, decryptPush, startPushService, type LocalPushService } from './push-service';
 import { startWorkerApp, uniquePrefix, waitFor, workerConfig } from './support';
-
-interface PushRequest {
-  path: string;
-  authorization: string;
-  encoding: string;
-  bytes: number;
-}
-
-/** A local push service over HTTPS (its certificate is a test fixture): /gone answers 410, the rest 201. */
-async function startPushService(): Promise<{ origin: string; agent: Agent; requests: PushRequest[]; server: Server }> {
-  const cert = readFileSync(join(__dirname, 'fixtures/push-service.crt'));
-  const requests: PushRequest[] = [];
-  const server = createServer({ cert, key: readFileSync(join(__dirname, 'fixtures/push-service.key')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      requests.push({
-        path: req.url ?? '',
-        authorization: String(req.headers.authorization ?? ''),
-        encoding: String(req.headers['content-encoding'] ?? ''),
-        bytes: Buffer.concat(chunks).length,
-      });
-      res.writeHead(req.url?.startsWith('/gone') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { origin: `https://127.0.0.1:${port}`, agent: new Agent({ ca: cert }), requests, server };
-}
-
-/** Keys a browser would create for a subscription. */
-function browserKeys(): { p256dh: string; auth: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
 
 describe('worker: push notifications', () => {
   let db: TestDatabase;
-  let pushService: Awaited<ReturnType<typeof startPushService>>;
+  let pushService: LocalPushService;
   let app: NestFastifyApplication;
   let registry: QueueRegistry;
   let userId: string;
+  const vapid = generateVAPIDKeys();
 
   beforeAll(async () => {
     [db, pushService] = await Promise.all([createTestDatabase(), startPushService()]);
-    const vapid = generateVAPIDKeys();
     const config = workerConfig({
       DATABASE_URL: db.url,
       VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -73,55 +34,112 @@ describe('worker: push notifications', () => {
     registry = app.get(QueueRegistry);
     const user = await db.dataSource
       .getRepository(User)
-      .save({ email: 'push-user@demo.test', firstName: 'Pat', lastName: 'Lee', role: 'customer' });
+      .save({ email: 'push-user@demo.test', firstName: 'Pat', lastName: 'Lee', role: 'chef' });
     userId = user.id;
   });
 
   afterAll(async () => {
     await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
-    await new Promise((r) => pushService.server.close(r));
+    await pushService.close();
     await db.drop();
   });
 
-  it('notifies each device of the user and deletes the subscription the push service says is gone', async () => {
+  it('sends each device of the user the payload /sw.js reads, encrypted for that device alone', async () => {
+    const phone = browserSubscription();
+    const laptop = browserSubscription();
+    const expired = browserSubscription();
     const subs = db.dataSource.getRepository(PushSubscription);
     await subs.save([
-      { userId, endpoint: `${pushService.origin}/ok/phone`, ...browserKeys() },
-      { userId, endpoint: `${pushService.origin}/gone/old-laptop`, ...browserKeys() },
+      { userId, endpoint: `${pushService.origin}/ok/phone`, ...phone.keys },
+      { userId, endpoint: `${pushService.origin}/ok/laptop`, ...laptop.keys },
+      { userId, endpoint: `${pushService.origin}/gone/old-tablet`, ...expired.keys },
     ]);
+    const key = 'booking_request:3:push';
     await db.dataSource.transaction((m) =>
-      enqueueOutbox(m, {
-        queue: QUEUES.push,
-        payload: { userId, title: 'Booking confirmed', body: 'Marcus confirmed your dinner.', url: '/bookings/3' },
-        idempotencyKey: 'booking-status:3:confirmed:push',
-      }),
+      enqueueOutbox(
+        m,
+        pushEvent(
+          {
+            userId,
+            title: 'New booking request',
+            body: 'Casey, 4 guests, Fri, May 3, 5:00 PM - 9:00 PM.',
+            url: '/chef-portal?booking=3',
+            bookingId: 3,
+            actions: ['accept', 'decline'],
+          },
+          key,
+        ),
+      ),
     );
     await app.get(RelayService).relayNow();
-    const jobId = jobIdFor('booking-status:3:confirmed:push');
-    await waitFor(async () => (await registry.queues.push.getJob(jobId))?.isCompleted(), 'the push job');
+    await waitFor(async () => (await registry.queues.push.getJob(jobIdFor(key)))?.isCompleted(), 'the push job');
 
-    expect(pushService.requests.map((r) => r.path).sort()).toEqual(['/gone/old-laptop', '/ok/phone']);
-    for (const r of pushService.requests) {
-      expect(r.authorization).toMatch(/^vapid t=.+, k=.+/);
-      expect(r.encoding).toBe('aes128gcm');
-      expect(r.bytes).toBeGreaterThan(0);
+    const byPath = new Map(pushService.delivered.map((d) => [d.path, d]));
+    expect([...byPath.keys()].sort()).toEqual(['/ok/laptop', '/ok/phone']);
+    const expected: PushPayload = {
+      title: 'New booking request',
+      body: 'Casey, 4 guests, Fri, May 3, 5:00 PM - 9:00 PM.',
+      icon: '/icons/icon-192.png',
+      url: '/chef-portal?booking=3',
+      tag: 'booking-3',
+      bookingId: 3,
+      actions: [
+        { action: 'accept', title: 'Accept' },
+        { action: 'decline', title: 'Decline' },
+      ],
+    };
+    for (const [path, sub] of [
+      ['/ok/phone', phone],
+      ['/ok/laptop', laptop],
+    ] as const) {
+      const delivery = byPath.get(path)!;
+      expect(delivery.encoding).toBe('aes128gcm');
+      expect(delivery.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+      expect(delivery.topic).toMatch(/^[\w-]{32}$/);
+      expect(JSON.parse(decryptPush(delivery.body, sub))).toEqual(expected);
     }
-    expect((await subs.findBy({ userId })).map((s) => s.endpoint)).toEqual([`${pushService.origin}/ok/phone`]);
+    // Each message opens only with the keys of the device it was sent to.
+    expect(() => decryptPush(byPath.get('/ok/phone')!.body, laptop)).toThrow();
 
-    // Run again (a retry or a redelivery): the device that already got it is not notified twice.
-    pushService.requests.length = 0;
-    expect(await app.get(PushService).send({ userId, title: 'Booking confirmed', body: 'x' }, jobId)).toBe(0);
-    expect(pushService.requests).toHaveLength(0);
+    // The push service said the tablet's subscription is gone: it is deleted, the others stay.
+    expect((await subs.findBy({ userId })).map((s) => s.endpoint).sort()).toEqual([
+      `${pushService.origin}/ok/laptop`,
+      `${pushService.origin}/ok/phone`,
+    ]);
+
+    // Run again (a retry or a redelivery): no device gets it twice.
+    pushService.delivered.length = 0;
+    expect(await app.get(PushService).send({ userId, title: 'New booking request', body: 'x' }, jobIdFor(key))).toBe(0);
+    expect(pushService.delivered).toHaveLength(0);
+  });
+
+  it('keeps a push that is not about a booking plain: no tag, no actions, the url or the home page', async () => {
+    const sub = browserSubscription();
+    await db.dataSource
+      .getRepository(PushSubscription)
+      .save({ userId, endpoint: `${pushService.origin}/ok/desk`, ...sub.keys });
+    pushService.delivered.length = 0;
+    const sent = await app
+      .get(PushService)
+      .send({ userId, title: 'Welcome', body: 'Notifications are on.', actions: ['accept'] }, 'welcome-desk');
+    expect(sent).toBe(3);
+    const desk = pushService.delivered.find((d) => d.path === '/ok/desk')!;
+    expect(JSON.parse(decryptPush(desk.body, sub))).toEqual({
+      title: 'Welcome',
+      body: 'Notifications are on.',
+      icon: '/icons/icon-192.png',
+      url: '/',
+    });
   });
 
   it('sends nothing, and says so in the log, when VAPID keys are not configured', async () => {
     const unconfigured = new PushService(db.dataSource, workerConfig({ DATABASE_URL: db.url }), {
       pushAgent: pushService.agent,
     });
-    pushService.requests.length = 0;
+    pushService.delivered.length = 0;
     expect(unconfigured.configured).toBe(false);
     expect(await unconfigured.send({ userId, title: 'Hi', body: 'there' }, 'any-job')).toBe(0);
-    expect(pushService.requests).toHaveLength(0);
+    expect(pushService.delivered).toHaveLength(0);
   });
 });

@@ -1,4 +1,6 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createNestApp, loadConfig, postgresCheck, redisCheck, type AppConfig } from '@chefs/server-core';
@@ -31,32 +33,102 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server on a random port: it stands in for the SMTP relay at its network boundary. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export interface LocalSmtpServer {
+  url: string;
+  /** Messages the server accepted (answered 250 to). */
+  mails: ReceivedMail[];
+  /** While on, each message is held before the server's answer; a client that hangs up meanwhile loses it. */
+  hold(on: boolean): void;
+  heldCount(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A local SMTP server on a random port: it stands in for the SMTP relay at its network boundary.
+ * A message counts as received once the server answers it, as a relay takes responsibility.
+ */
+export async function startSmtpServer(): Promise<LocalSmtpServer> {
   const mails: ReceivedMail[] = [];
+  const closed = new Set<string>();
+  const held = new Set<() => void>();
+  let holding = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
-          raw,
-        });
-        callback();
+        const accept = () => {
+          held.delete(accept);
+          if (closed.has(session.id)) return callback(new Error('the client hung up before the answer'));
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: /^Subject: (.*)$/m.exec(headers)?.[1] ?? '',
+            raw,
+          });
+          callback();
+        };
+        if (holding) held.add(accept);
+        else accept();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    hold(on) {
+      holding = on;
+      if (!on) for (const accept of [...held]) accept();
+    },
+    heldCount: () => held.size,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hooks, no closing of connections, the job in hand left as it is. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown main.ts gets from an orchestrator. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A worker in a process of its own (test/worker-process.ts through the workspace's TypeScript
+ * hook), so a test can kill it the way a crash or an OOM kill would. Resolves once it runs.
+ */
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = fork(join(__dirname, 'worker-process.ts'), [], {
+    execArgv: ['-r', join(__dirname, '../../../tools/lib/register-ts.cjs')],
+    env: { ...process.env, NODE_ENV: 'test', REDIS_URL, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the worker process exited with ${code} before it ran`)));
+  });
+  return {
+    child,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export function workerConfig(env: Record<string, string>): AppConfig {

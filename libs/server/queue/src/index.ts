@@ -4,3 +4,4 @@ export * from './job-id';
 export * from './outbox';
 export * from './outbox-relay';
 export * from './email-data';
+export * from './booking-notifications';

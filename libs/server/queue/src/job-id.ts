@@ -9,3 +9,8 @@ export function jobIdFor(idempotencyKey: string): string {
   if (/^\d+$/.test(encoded)) return `%3${encoded[0]}${encoded.slice(1)}`;
   return encoded;
 }
+
+/** The one delayed reminder job of a booking (moved and dropped by this id). */
+export function reminderJobId(bookingId: number): string {
+  return `reminder-${bookingId}`;
+}

@@ -2,7 +2,7 @@ import { IsNull, type DataSource } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { OutboxMessage } from '@chefs/db';
 import { jobIdFor } from './job-id';
-import { DEFAULT_JOB_OPTIONS } from './queues';
+import { DEFAULT_JOB_OPTIONS, outboxJobName } from './queues';
 import { outboxNames } from './outbox';
 
 export interface OutboxRelayOptions {
@@ -65,7 +65,7 @@ export class OutboxRelay {
       const dispatched: string[] = [];
       for (const row of rows) {
         try {
-          const add = this.queues[row.queue]!.add(row.queue, row.payload, {
+          const add = this.queues[row.queue]!.add(outboxJobName(row.queue), row.payload, {
             ...DEFAULT_JOB_OPTIONS,
             jobId: jobIdFor(row.idempotencyKey),
           });

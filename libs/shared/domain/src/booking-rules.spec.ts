@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@chefs/contracts';
-import { canTransition, customerMayCancel } from './booking-rules';
+import { canTransition, customerMayCancel, reminderDueAt, slotStartsAt } from './booking-rules';
 
 describe('canTransition', () => {
   it('lets a chef accept or decline a pending booking, and nothing else', () => {
@@ -47,5 +47,20 @@ describe('customerMayCancel', () => {
     expect(customerMayCancel(eventDate, new Date('2025-06-18T20:59:00Z'), 'evening')).toBe(true);
     expect(customerMayCancel(eventDate, new Date('2025-06-18T21:01:00Z'), 'evening')).toBe(false);
     expect(customerMayCancel(eventDate, new Date('2025-06-18T21:01:00Z'))).toBe(false);
+  });
+});
+
+describe('slot start and reminder time', () => {
+  it('starts a slot at its Atlanta wall-clock hour, in summer and in winter', () => {
+    expect(slotStartsAt('2030-07-04', 'evening').toISOString()).toBe('2030-07-04T21:00:00.000Z');
+    expect(slotStartsAt('2030-01-15', 'morning').toISOString()).toBe('2030-01-15T14:00:00.000Z');
+  });
+
+  it('is due 24 hours before the slot, also across the clock change', () => {
+    expect(reminderDueAt('2030-07-04', 'afternoon').toISOString()).toBe('2030-07-03T16:00:00.000Z');
+    // Clocks go back at 2:00 on Sunday, November 3, 2030: 24 hours before 9:00 EST that
+    // morning is 10:00 EDT on Saturday.
+    expect(slotStartsAt('2030-11-03', 'morning').toISOString()).toBe('2030-11-03T14:00:00.000Z');
+    expect(reminderDueAt('2030-11-03', 'morning').toISOString()).toBe('2030-11-02T14:00:00.000Z');
   });
 });

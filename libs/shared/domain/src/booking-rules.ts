@@ -12,6 +12,19 @@ export const CUSTOMER_CANCEL_NOTICE_HOURS = 48;
 /** Wall-clock hour (America/New_York) at which each time slot starts. */
 export const TIME_SLOT_START_HOURS: Record<TimeSlot, number> = { morning: 9, afternoon: 12, evening: 17 };
 
+/** A confirmed booking's reminder goes out this many hours before its slot starts. */
+export const REMINDER_LEAD_HOURS = 24;
+
+/** The instant a booking's slot starts (America/New_York wall clock, DST aware). */
+export function slotStartsAt(eventDate: string, eventTime: TimeSlot): Date {
+  return marketDateTimeToInstant(eventDate, TIME_SLOT_START_HOURS[eventTime]);
+}
+
+/** When a booking's reminder is due: 24 hours (of real time) before its slot starts. */
+export function reminderDueAt(eventDate: string, eventTime: TimeSlot): Date {
+  return new Date(slotStartsAt(eventDate, eventTime).getTime() - REMINDER_LEAD_HOURS * 3_600_000);
+}
+
 /**
  * Who may move a booking from one status to another (decisions.md):
  * chef: pending -> confirmed (Accept) or cancelled (Decline);

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Booking, BookingStatusHistory } from '@chefs/db';
-import { QUEUES } from '@chefs/contracts';
-import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { customerStatusPush, emailEvent, enqueueOutbox } from '@chefs/queue';
 import { marketToday } from '@chefs/domain';
 
 /** Confirmed bookings whose date has passed become completed the next day (local time). */
@@ -51,18 +50,7 @@ export class CompletionService {
             `booking-status:${booking.id}:completed`,
           ),
         );
-        if (booking.customerId) {
-          await enqueueOutbox(manager, {
-            queue: QUEUES.push,
-            payload: {
-              userId: booking.customerId,
-              title: 'Booking completed',
-              body: `How was your meal with ${chefName}? Leave a review.`,
-              url: `/bookings/${booking.id}`,
-            },
-            idempotencyKey: `booking-status:${booking.id}:completed:push`,
-          });
-        }
+        await enqueueOutbox(manager, customerStatusPush(booking, chefName, 'completed', 'completed'));
       }
       return past.map((b) => b.id);
     });

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { RemindersModule } from '../reminders/reminders.module';
 import { CompletionService } from './completion.service';
 import { MaintenanceProcessor } from './maintenance.processor';
-import { ReminderService } from './reminder.service';
 
 @Module({
-  providers: [ReminderService, CompletionService, MaintenanceProcessor],
-  exports: [ReminderService, CompletionService],
+  imports: [RemindersModule],
+  providers: [CompletionService, MaintenanceProcessor],
+  exports: [CompletionService],
 })
 export class MaintenanceModule {}

@@ -3,12 +3,18 @@ import { UnrecoverableError, type Worker } from 'bullmq';
 import { QUEUES } from '@chefs/contracts';
 import { QueueRegistry } from '../queues/queue-registry';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
+import { ReminderScheduleService } from '../reminders/reminder-schedule.service';
 import { CompletionService } from './completion.service';
-import { ReminderService } from './reminder.service';
 
-export const MAINTENANCE_JOBS = { reminders: 'send-reminders', completion: 'complete-bookings' } as const;
+export const MAINTENANCE_JOBS = { reminders: 'reconcile-reminders', completion: 'complete-bookings' } as const;
+/** The periodic reminder scan this worker replaced with one delayed job per booking. */
+const RETIRED_SCHEDULERS = ['send-reminders'];
 
-/** `maintenance` queue: repeatable jobs for reminders (every 15 minutes) and completion (hourly). */
+/**
+ * `maintenance` queue: hourly repeatable jobs that reconcile the next days' reminder jobs with
+ * the bookings (a safety net: reminders are delayed jobs moved by the BFFs' changes) and
+ * complete the bookings whose date has passed.
+ */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MaintenanceProcessor.name);
@@ -16,13 +22,13 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
 
   constructor(
     private readonly registry: QueueRegistry,
-    private readonly reminders: ReminderService,
+    private readonly reminders: ReminderScheduleService,
     private readonly completion: CompletionService,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = this.registry.process(QUEUES.maintenance, (job) => this.run(job.name), 1);
+    this.worker = this.registry.process(QUEUES.maintenance, (job) => this.run(job.name));
     // In the background: boot (and /healthz) must not wait for Redis.
     if (this.options.scheduleMaintenance !== false) {
       this.schedule().catch((err: unknown) =>
@@ -31,12 +37,13 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     }
   }
 
-  /** Idempotent: every start upserts the same two schedulers. */
+  /** Idempotent: every start upserts the same two schedulers (and drops retired ones). */
   private async schedule(): Promise<void> {
     const queue = this.registry.queues.maintenance;
+    for (const id of RETIRED_SCHEDULERS) await queue.removeJobScheduler(id);
     await queue.upsertJobScheduler(
       MAINTENANCE_JOBS.reminders,
-      { every: 15 * 60 * 1000 },
+      { every: 60 * 60 * 1000 },
       { name: MAINTENANCE_JOBS.reminders },
     );
     await queue.upsertJobScheduler(
@@ -49,7 +56,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
   run(name: string): Promise<number[]> {
     switch (name) {
       case MAINTENANCE_JOBS.reminders:
-        return this.reminders.enqueueDueReminders();
+        return this.reminders.reconcile();
       case MAINTENANCE_JOBS.completion:
         return this.completion.completePastBookings();
       default:

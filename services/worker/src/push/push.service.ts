@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
 import { PushSubscription } from '@chefs/db';
 import { QUEUES, type PushJob } from '@chefs/contracts';
 import { oncePerJob } from '../queues/once';
+import { pushTopic, toPushPayload } from './push-payload';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 
 /** Push service answers meaning the subscription is gone for good. */
@@ -34,7 +35,8 @@ export class PushService {
     const subscriptions = await this.dataSource
       .getRepository(PushSubscription)
       .find({ where: { userId: job.userId }, order: { id: 'ASC' } });
-    const payload = JSON.stringify({ title: job.title, body: job.body, url: job.url ?? '/' });
+    const payload = JSON.stringify(toPushPayload(job));
+    const about = job.bookingId ? ` of booking ${job.bookingId}` : '';
     let sent = 0;
     for (const sub of subscriptions) {
       const ran = await oncePerJob(this.dataSource, QUEUES.push, { jobId, part: sub.id }, async (manager) => {
@@ -42,18 +44,22 @@ export class PushService {
           await sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
             vapidDetails: this.config.vapid,
             TTL: 24 * 3600,
+            ...(jobId ? { topic: pushTopic(`${jobId}:${sub.id}`) } : {}),
             ...(this.options.pushAgent ? { agent: this.options.pushAgent } : {}),
           });
         } catch (err) {
           if (!(err instanceof WebPushError) || !GONE.has(err.statusCode)) throw err;
           await manager.getRepository(PushSubscription).delete({ id: sub.id });
-          this.logger.log(`deleted push subscription ${sub.id}: the push service answered ${err.statusCode}`);
+          this.logger.log(
+            `deleted push subscription ${sub.id} (job ${jobId ?? '-'}${about}): the push service answered ${err.statusCode}`,
+          );
           return;
         }
         sent += 1;
       });
-      if (!ran) this.logger.log(`skipped push to subscription ${sub.id}: job ${jobId ?? '-'} already sent it`);
+      if (!ran) this.logger.log(`skipped push to subscription ${sub.id}: job ${jobId ?? '-'}${about} already sent it`);
     }
+    this.logger.log(`push job ${jobId ?? '-'}${about}: sent to ${sent} of ${subscriptions.length} devices`);
     return sent;
   }
 }
