@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { type AppConfig, createNestApp, fastifyOf } from '@chefs/server-core';
 import { GatewayModule } from './gateway.module';
 import { upstreamChecks } from './health/upstream-checks';
-import { proxyPlugin } from './proxy/proxy.plugin';
+import { proxyPlugin, type ProxyOptions } from './proxy/proxy.plugin';
 import { registerSecurityHeaders } from './security/security-headers';
 import { staticPlugin } from './static/static.plugin';
 
 /** The one origin of the product: /api and /oidc proxied, the shell and remotes from disk. */
-export async function createGatewayApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createGatewayApp(
+  config: AppConfig,
+  opts: Pick<ProxyOptions, 'upstreamTimeoutMs'> = {},
+): Promise<NestFastifyApplication> {
   const app = await createNestApp(GatewayModule, config, { readiness: upstreamChecks(config.gateway.upstreams) });
   // @nestjs/platform-fastify ships its own copy of fastify; plugins are typed against the root one.
   const fastify = fastifyOf(app) as unknown as FastifyInstance;
   registerSecurityHeaders(fastify);
-  await fastify.register(proxyPlugin, { config });
+  await fastify.register(proxyPlugin, { config, ...opts });
   await fastify.register(staticPlugin, { config });
   return app;
 }

@@ -1,43 +1,86 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '@chefs/server-core';
+import { type AppConfig, toApiErrorBody } from '@chefs/server-core';
 import { decideApiRoute } from './api-routing';
+import { API_BODY_LIMIT, LARGE_BODY_ROUTES } from './body-limits';
 import { forwardedHeaders } from './forwarded-headers';
 
 const logger = new Logger('Proxy');
-const UNAVAILABLE = { statusCode: 502, error: 'Bad Gateway', message: 'Service temporarily unavailable' };
+const unavailable = (statusCode: 502 | 504) => ({
+  statusCode,
+  error: statusCode === 504 ? 'Gateway Timeout' : 'Bad Gateway',
+  message: 'Service temporarily unavailable',
+});
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 
-/** Sends the request on to `upstream` untouched (bytes, cookies, headers) and its answer back. */
+export interface ProxyOptions {
+  config: AppConfig;
+  /** How long a BFF may take to answer (and between two chunks of its answer); default 30 s. */
+  upstreamTimeoutMs?: number;
+}
+
+/**
+ * What went wrong with an upstream call, answered once. reply-from may report an error
+ * after the answer has begun (an upstream that drops its connection mid-answer, a timeout
+ * while streaming): the status line is gone by then, so the only honest move is to cut
+ * the connection, never to write a second answer (that threw ERR_HTTP_HEADERS_SENT and
+ * took the process down, issue 10).
+ */
+function answerUpstreamError(request: FastifyRequest, reply: FastifyReply, upstream: string, error: Error): void {
+  const statusCode = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+  logger.warn(`${request.method} ${request.url}: ${upstream} failed (${error.message})`);
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return;
+  }
+  void reply.status(statusCode).header('cache-control', 'no-store').send(unavailable(statusCode));
+}
+
+/** Sends the request on to `upstream` (bytes, cookies, headers untouched) and its answer back. */
 function forward(request: FastifyRequest, reply: FastifyReply, upstream: string): FastifyReply {
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return reply.from(`${upstream}${request.url}`, {
-    rewriteRequestHeaders: (_req, headers) => forwardedHeaders(request, headers),
-    onError: (r, { error }) => {
-      logger.warn(`${request.method} ${request.url}: ${upstream} unavailable (${error.message})`);
-      void r.status(502).header('cache-control', 'no-store').send(UNAVAILABLE);
+    // The body was read whole: it goes on with its own length, byte for byte.
+    ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+    rewriteRequestHeaders: (_req, headers) => {
+      const out: IncomingHttpHeaders = forwardedHeaders(request, headers);
+      if (body) delete out['transfer-encoding'];
+      return out;
     },
+    onError: (_reply, { error }) => answerUpstreamError(request, reply, upstream, error),
   });
 }
 
 /**
  * /api/* to the BFF the route table names, /oidc/* to the dev identity provider when
- * configured. Bodies are not parsed here: every content type passes as a raw stream,
- * so a signed Stripe webhook reaches customer-bff byte for byte.
+ * configured. Bodies are read as raw bytes within the route class's limit (body-limits.ts),
+ * never parsed here, so a signed Stripe webhook reaches customer-bff byte for byte.
  */
-export async function proxyPlugin(fastify: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions): Promise<void> {
   const { upstreams } = opts.config.gateway;
+  // Registered before Nest sets its own: errors of this scope (413, a bad content length) answer here.
+  fastify.setErrorHandler((error, _request, reply) => {
+    const body = toApiErrorBody(error);
+    if (body.statusCode >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (reply.sent || reply.raw.headersSent) return reply.raw.destroy();
+    return reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  });
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  await fastify.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } }, disableRequestLogging: true });
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, payload, done) => done(null, payload));
+  await fastify.register(replyFrom, {
+    http: { requestOptions: { timeout: opts.upstreamTimeoutMs ?? 30_000 } },
+    disableRequestLogging: true,
+  });
 
   const api = async (request: FastifyRequest, reply: FastifyReply) => {
     const decision = decideApiRoute(request.method, request.url);
     switch (decision.kind) {
       case 'proxy': {
         const upstream = upstreams[decision.route.service];
-        if (!upstream) return reply.status(502).send(UNAVAILABLE);
+        if (!upstream) return reply.status(502).send(unavailable(502));
         return forward(request, reply, upstream);
       }
       case 'method-not-allowed':
@@ -49,12 +92,13 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: { config: AppC
         return reply.status(404).send(NOT_FOUND);
     }
   };
-  fastify.route({ method: [...ALL_METHODS], url: '/api', handler: api });
-  fastify.route({ method: [...ALL_METHODS], url: '/api/*', handler: api });
+  fastify.route({ method: [...ALL_METHODS], url: '/api', handler: api, bodyLimit: API_BODY_LIMIT });
+  fastify.route({ method: [...ALL_METHODS], url: '/api/*', handler: api, bodyLimit: API_BODY_LIMIT });
+  for (const route of LARGE_BODY_ROUTES) fastify.route({ ...route, handler: api });
 
   const idp = upstreams['dev-idp'];
   const oidc = async (request: FastifyRequest, reply: FastifyReply) =>
     idp ? forward(request, reply, idp) : reply.status(404).send(NOT_FOUND);
-  fastify.route({ method: [...ALL_METHODS], url: '/oidc', handler: oidc });
-  fastify.route({ method: [...ALL_METHODS], url: '/oidc/*', handler: oidc });
+  fastify.route({ method: [...ALL_METHODS], url: '/oidc', handler: oidc, bodyLimit: API_BODY_LIMIT });
+  fastify.route({ method: [...ALL_METHODS], url: '/oidc/*', handler: oidc, bodyLimit: API_BODY_LIMIT });
 }
