@@ -1,5 +1,6 @@
 import { Toaster } from '@chefs/ui';
 import { Header } from '../header/Header';
+import { InstallPromptCard } from '../install/InstallPromptCard';
 import { AppRoutes } from '../routes/AppRoutes';
 import { useScrollOnNavigate } from '../routes/useScrollOnNavigate';
 
@@ -17,6 +18,7 @@ export function Layout() {
       <main id="main" className="flex-1">
         <AppRoutes />
       </main>
+      <InstallPromptCard />
       <Toaster />
     </div>
   );

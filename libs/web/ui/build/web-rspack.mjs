@@ -61,7 +61,7 @@ export const sharedSingletons = {
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
 
-function htmlTemplate(title) {
+function htmlTemplate(title, head = '') {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -70,7 +70,7 @@ function htmlTemplate(title) {
     <meta name="theme-color" content="#1f3d2e" />
     <meta name="description" content="Book vetted private chefs in metro Atlanta for meal prep and private dinners." />
     <link rel="icon" href="${favicon}" />
-    <title>${title}</title>
+    <title>${title}</title>${head ? `\n    ${head}` : ''}
   </head>
   <body>
     <noscript>This site needs JavaScript to run.</noscript>
@@ -88,8 +88,9 @@ function htmlTemplate(title) {
  * @param {Record<string, unknown>} [opts.env]  what the rspack CLI passes (RSPACK_SERVE under `rspack serve`)
  * @param {(app: import('express').Application) => void} [opts.devMiddleware]  extra dev-server routes
  * @param {object[]} [opts.devProxy]  extra dev-server proxies
+ * @param {string} [opts.head]  extra tags for the page's <head> (the host's web app manifest)
  */
-export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddleware, devProxy = [] }) {
+export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddleware, devProxy = [], head = '' }) {
   const isHost = !exposes;
   const dev = Boolean(env.RSPACK_SERVE) || process.env.NODE_ENV === 'development';
   return {
@@ -160,7 +161,7 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
           ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
           : false,
       }),
-      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title), scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title, head), scriptLoading: 'defer' }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

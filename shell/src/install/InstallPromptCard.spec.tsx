@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_SUPPRESS_MS } from './install-prompt';
+import { InstallPromptCard } from './InstallPromptCard';
+
+/** What Chromium fires when the app can be installed: a cancelable event with prompt() and userChoice. */
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const prompt = jest.fn(async () => undefined);
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome, platform: 'web' }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { event, prompt };
+}
+
+const card = () => screen.queryByRole('complementary', { name: 'Install Chefs Atlanta' });
+
+describe('InstallPromptCard', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stays hidden until the browser offers to install the app', () => {
+    render(<InstallPromptCard />);
+    expect(card()).toBeNull();
+    const { event } = offerInstall();
+    expect(card()).not.toBeNull();
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('Install opens the browser’s dialog; accepting it hides the card', async () => {
+    render(<InstallPromptCard />);
+    const { prompt } = offerInstall('accepted');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Install' }));
+    });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(card()).toBeNull();
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBeNull();
+  });
+
+  it('saying no in the browser’s dialog counts as a dismissal', async () => {
+    render(<InstallPromptCard />);
+    offerInstall('dismissed');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Install' }));
+    });
+    expect(Number(localStorage.getItem(INSTALL_DISMISSED_KEY))).toBeGreaterThan(0);
+  });
+
+  it.each(['Not now', 'Dismiss install prompt'])('"%s" hides it for 7 days, then it may come back', (button) => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_750_000_000_000);
+    render(<InstallPromptCard />);
+    offerInstall();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(card()).toBeNull();
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1750000000000');
+
+    now.mockReturnValue(1_750_000_000_000 + INSTALL_PROMPT_SUPPRESS_MS - 1000);
+    offerInstall();
+    expect(card()).toBeNull();
+
+    now.mockReturnValue(1_750_000_000_000 + INSTALL_PROMPT_SUPPRESS_MS + 1000);
+    offerInstall();
+    expect(card()).not.toBeNull();
+  });
+
+  it('goes away once the app is installed', () => {
+    render(<InstallPromptCard />);
+    offerInstall();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(card()).toBeNull();
+  });
+});
