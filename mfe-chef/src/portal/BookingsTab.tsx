@@ -1,4 +1,4 @@
-import { isUnauthorizedError, signInAndReturn, useChefBookingStatus, useChefBookings } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, useChefBookingStatus, useChefBookings } from '@chefs/api-client';
 import { TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import {
   BookingStatusBadge,
@@ -18,9 +18,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
-/** Spec §9: how long the "logged out" toast shows before sign-in starts again. */
-const LOGIN_REDIRECT_DELAY_MS = 500;
-
 function useSetStatus() {
   const mutation = useChefBookingStatus();
   const run = async (id: number, status: ChefStatusTarget): Promise<boolean> => {
@@ -29,16 +26,8 @@ function useSetStatus() {
       toast({ title: 'Booking status updated!' });
       return true;
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        toast({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
-          variant: 'destructive',
-        });
-        setTimeout(signInAndReturn, LOGIN_REDIRECT_DELAY_MS);
-      } else {
-        toast({ title: 'Error', description: 'Failed to update booking status.', variant: 'destructive' });
-      }
+      if (isUnauthorizedError(error)) handleLoggedOut();
+      else toast({ title: 'Error', description: 'Failed to update booking status.', variant: 'destructive' });
       return false;
     }
   };

@@ -1,7 +1,6 @@
-import { isUnauthorizedError, useSendBookingConfirmation } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, useSendBookingConfirmation } from '@chefs/api-client';
 import { type AuthUser, type PendingBooking } from '@chefs/contracts';
 import { useEffect, useRef } from 'react';
-import { handleLoggedOut } from '../common/logged-out';
 
 /**
  * Spec §2: the confirmation e-mail is requested once per page view, once signed in (the ref

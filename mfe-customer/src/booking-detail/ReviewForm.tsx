@@ -1,8 +1,7 @@
-import { ApiError, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
 import { Button, FormField, Textarea, toast } from '@chefs/ui';
 import { useState } from 'react';
-import { handleLoggedOut } from '../common/logged-out';
 import { StarRatingInput } from './StarRatingInput';
 
 type ReviewErrors = Partial<Record<keyof typeof REVIEW_RULES, string>>;

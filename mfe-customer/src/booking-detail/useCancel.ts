@@ -1,7 +1,6 @@
-import { ApiError, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast } from '@chefs/ui';
-import { handleLoggedOut } from '../common/logged-out';
 
 /** Cancels the booking and says how it went; `onDone` closes the dialog either way. */
 export function useCancel(booking: BookingDetailDto, onDone: () => void) {

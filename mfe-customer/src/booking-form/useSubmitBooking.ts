@@ -1,8 +1,7 @@
-import { ApiError, isUnauthorizedError, useCreateBooking } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateBooking } from '@chefs/api-client';
 import { type CreateBookingRequest } from '@chefs/contracts';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
-import { handleLoggedOut } from '../common/logged-out';
 
 const BOOKING_FAILED = 'Booking Failed';
 

@@ -1,9 +1,8 @@
-import { isUnauthorizedError, useBooking } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, useBooking } from '@chefs/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../common/LoadError';
-import { handleLoggedOut } from '../common/logged-out';
 import { ResourceNotFound } from '../common/ResourceNotFound';
 import { SignInRequired } from '../common/SignInRequired';
 import { useSignInRedirect } from '../common/useSignInRedirect';

@@ -1,8 +1,7 @@
-import { ApiError, isUnauthorizedError, useCreatePaymentIntent } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useCreatePaymentIntent } from '@chefs/api-client';
 import { MESSAGES, PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
 import { toast } from '@chefs/ui';
 import { useCallback, useEffect, useRef } from 'react';
-import { handleLoggedOut } from '../common/logged-out';
 
 export type CheckoutIntent =
   | { kind: 'loading' }

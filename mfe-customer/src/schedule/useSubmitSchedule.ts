@@ -1,7 +1,6 @@
-import { isUnauthorizedError, useCreateScheduleRequest } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, useCreateScheduleRequest } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
-import { handleLoggedOut } from '../common/logged-out';
 import { storePendingBooking } from '../common/pending-booking';
 import { toScheduleRequest, type ScheduleValues } from './schedule-form';
 

@@ -1,7 +1,7 @@
-import { ApiError, isUnauthorizedError, useSubmitChefApplication } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useSubmitChefApplication } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useState } from 'react';
-import { handleLoggedOut } from '../signin/logged-out';
+import { loginUrl } from '../signin/login-url';
 import { clearDraft } from './application-draft';
 import { toApplicationRequest, type ApplicationValues } from './application-form';
 
@@ -33,7 +33,7 @@ export function useApplicationSubmit({
         onSubmitted();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut(APPLICATION_PATH);
+        if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(APPLICATION_PATH));
         if (error instanceof ApiError && error.status === 409) return setConflict(error.userMessage);
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
         if (fieldErrors.length > 0) onFieldErrors(fieldErrors);

@@ -1,7 +1,7 @@
-import { ApiError, isUnauthorizedError, useSavePreferences } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useSavePreferences } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
-import { handleLoggedOut } from '../signin/logged-out';
+import { loginUrl } from '../signin/login-url';
 import { storePreferences } from './preferences-storage';
 import { toPreferences, type SignupErrors, type SignupValues } from './signup-form';
 
@@ -31,7 +31,7 @@ export function useCompleteSignup({
     save.mutate(preferences, {
       onSuccess: () => void navigate(AFTER_SIGNUP),
       onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut(AFTER_SIGNUP);
+        if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(AFTER_SIGNUP));
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
         if (fieldErrors.length > 0) onFieldErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
         toast({

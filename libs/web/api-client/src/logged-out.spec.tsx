@@ -1,0 +1,37 @@
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, render, screen } from '@testing-library/react';
+import { handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
+import { browserNavigation } from './navigation';
+
+describe('handleLoggedOut', () => {
+  let go: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/chef-portal?tab=bookings');
+  });
+  afterEach(() => {
+    act(() => dismissToast());
+    go.mockRestore();
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says the session ended, then after 500 ms signs in again and comes back to this page', () => {
+    render(<Toaster />);
+    act(() => handleLoggedOut());
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
+    expect(go).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(go).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent('/chef-portal?tab=bookings')}`);
+  });
+
+  it('starts sign-in at the URL the caller names', () => {
+    render(<Toaster />);
+    act(() => handleLoggedOut('/api/login?returnTo=/apply'));
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/apply');
+  });
+});
