@@ -3,12 +3,12 @@ import { Card, CardHeader, EmptyState, ErrorState, formatDate, LoadingRegion, Sk
 import { MessageSquareQuote } from 'lucide-react';
 import { StarRating } from '../common/StarRating';
 
-/** Spec §9: a chef profile shows up to 3 reviews. */
+/** Spec §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
 export const PROFILE_REVIEW_LIMIT = 3;
 
 /** The chef's latest reviews, or a friendly note when there are none yet. */
 export function ChefReviews({ chefId }: { chefId: number }) {
-  const reviews = useChefReviews(chefId);
+  const reviews = useChefReviews(chefId, { limit: PROFILE_REVIEW_LIMIT });
   return (
     <section aria-labelledby="chef-reviews-title">
       <Card>
@@ -28,7 +28,7 @@ export function ChefReviews({ chefId }: { chefId: number }) {
           />
         ) : (
           <ul className="divide-y divide-line">
-            {reviews.data.slice(0, PROFILE_REVIEW_LIMIT).map((review) => (
+            {reviews.data.map((review) => (
               <li key={review.id} className="py-4 first:pt-0 last:pb-0">
                 <StarRating rating={review.rating} />
                 <p className="mt-2 text-ink">{review.comment}</p>

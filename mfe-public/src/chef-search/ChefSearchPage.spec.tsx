@@ -7,6 +7,7 @@ import {
 } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { chefsServer } from '../testing/catalogue-server';
 import { ChefSearchPage } from './ChefSearchPage';
 
 function Where() {
@@ -15,7 +16,7 @@ function Where() {
 }
 
 let fake: ReturnType<typeof installFakeFetch>;
-function renderSearch(route: string, routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+function renderSearch(route: string, routes: Record<string, FakeAnswer | ((request: { url: string }) => FakeAnswer)>) {
   fake = installFakeFetch(routes);
   renderWithProviders(
     <>
@@ -35,8 +36,11 @@ describe('ChefSearchPage', () => {
 
   it('reads the query, prefills the bar and shows the matching chefs as cards', async () => {
     renderSearch('/chefs?zip=30306&cuisine=italian&date=2030-05-01', {
-      'GET /api/chefs/search?zip=30306&cuisine=italian&date=2030-05-01': {
-        body: [aChef({ id: 2, name: 'Giulia Romano', cuisines: ['italian', 'mediterranean', 'french'] })],
+      'GET /api/chefs/search?zip=30306&cuisine=italian&date=2030-05-01&limit=12': {
+        body: {
+          items: [aChef({ id: 2, name: 'Giulia Romano', cuisines: ['italian', 'mediterranean', 'french'] })],
+          nextCursor: null,
+        },
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Chef' })).toBeTruthy();
@@ -59,7 +63,7 @@ describe('ChefSearchPage', () => {
 
   it('offers "Apply to be a Chef" and "Join Waitlist" when no chef matches', async () => {
     renderSearch('/chefs?zip=30306&cuisine=asian&date=', {
-      'GET /api/chefs/search?zip=30306&cuisine=asian': { body: [] },
+      'GET /api/chefs/search?zip=30306&cuisine=asian&limit=12': { body: { items: [], nextCursor: null } },
     });
     expect(await screen.findByRole('heading', { name: 'No chefs match your search yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply to be a Chef' }).getAttribute('href')).toBe('/chef-application');
@@ -68,7 +72,7 @@ describe('ChefSearchPage', () => {
 
   it("shows the server's plain message for a bad query", async () => {
     renderSearch('/chefs?zip=12&cuisine=&date=', {
-      'GET /api/chefs/search?zip=12': {
+      'GET /api/chefs/search?zip=12&limit=12': {
         status: 400,
         body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a 5-digit ZIP code' },
       },
@@ -82,15 +86,21 @@ describe('ChefSearchPage', () => {
     let answer: FakeAnswer = SERVER_ERROR;
     renderSearch('/chefs', { 'GET /api/chefs/search': () => answer });
     expect(await screen.findByText("We couldn't search our chefs")).toBeTruthy();
-    answer = { body: [aChef({ name: 'Back Again' }), aChef({ id: 3, name: 'Second Chef' })] };
+    answer = {
+      body: { items: [aChef({ name: 'Back Again' }), aChef({ id: 3, name: 'Second Chef' })], nextCursor: null },
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: '2 chefs available' })).toBeTruthy();
   });
 
   it('refines the search from the prefilled bar', async () => {
     renderSearch('/chefs?zip=30306&cuisine=italian&date=', {
-      'GET /api/chefs/search?zip=30306&cuisine=italian': { body: [aChef({ name: 'Giulia Romano' })] },
-      'GET /api/chefs/search?zip=30306&cuisine=mediterranean': { body: [aChef({ name: 'Sofia Haddad' })] },
+      'GET /api/chefs/search?zip=30306&cuisine=italian&limit=12': {
+        body: { items: [aChef({ name: 'Giulia Romano' })], nextCursor: null },
+      },
+      'GET /api/chefs/search?zip=30306&cuisine=mediterranean&limit=12': {
+        body: { items: [aChef({ name: 'Sofia Haddad' })], nextCursor: null },
+      },
     });
     await screen.findByRole('link', { name: 'Giulia Romano' });
     fireEvent.change(within(bar()).getByLabelText('Cuisine'), { target: { value: 'mediterranean' } });
@@ -99,5 +109,24 @@ describe('ChefSearchPage', () => {
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/chefs?zip=30306&cuisine=mediterranean&date=',
     );
+  });
+
+  it('shows a page at a time with "Load more", and sorts on the server', async () => {
+    const chefs = Array.from({ length: 15 }, (_, i) => aChef({ id: i + 1, name: `Chef Number ${i + 1}` }));
+    renderSearch('/chefs', { 'GET /api/chefs/search': chefsServer(chefs) });
+    expect(await screen.findByRole('heading', { level: 2, name: '12+ chefs available' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more chefs' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '15 chefs available' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Matching chefs' })).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.queryByRole('button', { name: 'Load more chefs' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'rating' } });
+    await screen.findByRole('heading', { level: 2, name: '12+ chefs available' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/chefs?sort=rating');
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      '/api/chefs/search?limit=12',
+      '/api/chefs/search?limit=12&cursor=12',
+      '/api/chefs/search?sort=rating&limit=12',
+    ]);
   });
 });

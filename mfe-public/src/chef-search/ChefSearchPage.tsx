@@ -1,13 +1,25 @@
 import { Card, Container } from '@chefs/ui';
 import { useSearchParams } from 'react-router';
-import { readSearchParams } from './chef-search-params';
+import { type ChefSort } from '@chefs/contracts';
+import { readSearchParams, readSort } from './chef-search-params';
 import { ChefSearchBar } from './ChefSearchBar';
 import { ChefSearchResults } from './ChefSearchResults';
 
-/** /chefs?zip=&cuisine=&date=: the landing search's results, with the bar prefilled to refine them. */
+/** /chefs?zip=&cuisine=&date=&sort=: the landing search's results, a page at a time, with the bar prefilled to refine them. */
 export function ChefSearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const values = readSearchParams(params);
+  const sort = readSort(params);
+  const setSort = (next: ChefSort) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next === 'default') copy.delete('sort');
+        else copy.set('sort', next);
+        return copy;
+      },
+      { replace: true },
+    );
   return (
     <>
       <section aria-labelledby="chef-search-title" className="relative bg-brand-900 pt-12 pb-24 text-white sm:pt-16">
@@ -30,9 +42,9 @@ export function ChefSearchPage() {
       <Container className="relative -mt-14 pb-16">
         <Card className="mb-10">
           {/* A new query (back, forward, another search) starts the bar afresh from the URL. */}
-          <ChefSearchBar key={params.toString()} initialValues={values} />
+          <ChefSearchBar key={`${values.zip}|${values.cuisine}|${values.date}`} initialValues={values} />
         </Card>
-        <ChefSearchResults values={values} />
+        <ChefSearchResults values={values} sort={sort} onSort={setSort} />
       </Container>
     </>
   );

@@ -1,14 +1,26 @@
 import { ApiError, useChefSearch } from '@chefs/api-client';
+import { type ChefSort } from '@chefs/contracts';
 import { Badge, ChefCard, ErrorState } from '@chefs/ui';
 import { Link } from 'react-router';
+import { LoadMore } from '../common/LoadMore';
 import { ChefsGridSkeleton } from '../landing/ChefsGridSkeleton';
 import { type ChefSearchValues } from './chef-search-params';
+import { ChefSortSelect } from './ChefSortSelect';
 import { NoChefsFound } from './NoChefsFound';
 import { resultCount, searchSummary } from './search-summary';
 
-/** The chefs matching the query: skeletons, a plain message for a bad query, the cards, or the empty state. */
-export function ChefSearchResults({ values }: { values: ChefSearchValues }) {
-  const search = useChefSearch(values);
+export interface ChefSearchResultsProps {
+  values: ChefSearchValues;
+  sort: ChefSort;
+  onSort: (sort: ChefSort) => void;
+}
+
+/**
+ * The chefs matching the query, a page at a time with "Load more": skeletons, a plain message
+ * for a bad query, the cards, or the empty state.
+ */
+export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsProps) {
+  const search = useChefSearch({ ...values, sort });
   const filters = searchSummary(values);
 
   if (search.isPending) return <ChefsGridSkeleton count={3} />;
@@ -22,17 +34,22 @@ export function ChefSearchResults({ values }: { values: ChefSearchValues }) {
   if (search.data.length === 0) return <NoChefsFound />;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h2 className="text-2xl font-semibold text-brand-900">{resultCount(search.data.length)}</h2>
-        {filters.length > 0 ? (
-          <ul aria-label="Your filters" className="flex flex-wrap gap-2">
-            {filters.map((f) => (
-              <li key={f}>
-                <Badge tone="brand">{f}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h2 className="text-2xl font-semibold text-brand-900">
+            {resultCount(search.data.length, search.hasNextPage)}
+          </h2>
+          {filters.length > 0 ? (
+            <ul aria-label="Your filters" className="flex flex-wrap gap-2">
+              {filters.map((f) => (
+                <li key={f}>
+                  <Badge tone="brand">{f}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <ChefSortSelect value={sort} onChange={onSort} />
       </div>
       <ul aria-label="Matching chefs" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {search.data.map((chef) => (
@@ -41,6 +58,7 @@ export function ChefSearchResults({ values }: { values: ChefSearchValues }) {
           </li>
         ))}
       </ul>
+      <LoadMore pages={search} noun="chefs" />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { CHEF_SEARCH_RULES, LANDING_CUISINES, validate, type FieldError } from '@chefs/contracts';
+import {
+  CHEF_SEARCH_RULES,
+  CHEF_SORTS,
+  LANDING_CUISINES,
+  validate,
+  type ChefSort,
+  type FieldError,
+} from '@chefs/contracts';
 
 /** The landing search bar's fields, as typed (blank means "any"). */
 export interface ChefSearchValues {
@@ -38,4 +45,10 @@ export function searchErrors(values: ChefSearchValues): Partial<Record<keyof Che
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The results' order from ?sort= (the default order when missing or unknown). */
+export function readSort(params: URLSearchParams): ChefSort {
+  const wanted = params.get('sort');
+  return CHEF_SORTS.find((s) => s === wanted) ?? 'default';
 }

@@ -6,6 +6,8 @@ export function searchSummary({ zip, cuisine, date }: ChefSearchValues): string[
   return [zip ? `ZIP ${zip}` : '', cuisine ? humanize(cuisine) : '', date ? formatDate(date) : ''].filter(Boolean);
 }
 
-export function resultCount(count: number): string {
+/** "3 chefs available"; "12+ chefs available" while the server has more pages. */
+export function resultCount(count: number, more = false): string {
+  if (more) return `${count}+ chefs available`;
   return count === 1 ? '1 chef available' : `${count} chefs available`;
 }

@@ -1,7 +1,6 @@
 import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { fineDiningDishes } from '../meals/dish-catalogue';
 import { DishGrid } from '../meals/DishGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
@@ -30,7 +29,7 @@ export function ChefsCollection() {
           }
         />
         <LandingCatalogue
-          pick={fineDiningDishes}
+          collection="fine_dining"
           limit={LANDING_DISH_LIMIT}
           loadingLabel="Loading dishes…"
           errorTitle="We couldn't load the collection"

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
-/** Spec §9: the landing page shows up to 6 chefs. */
+/** Spec §9: the landing page shows up to 6 chefs (and asks the server for no more). */
 export const LANDING_CHEF_LIMIT = 6;
 
 export function ChefsSection() {
-  const chefs = useChefs();
+  const chefs = useChefs({ limit: LANDING_CHEF_LIMIT });
   return (
     <section id="chefs" aria-labelledby="chefs-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>
@@ -27,7 +27,7 @@ export function ChefsSection() {
           <ChefsOnboarding />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {chefs.data.slice(0, LANDING_CHEF_LIMIT).map((chef) => (
+            {chefs.data.map((chef) => (
               <li key={chef.id}>
                 <ChefCard chef={chef} href={`/chef/${chef.id}`} linkComponent={Link} />
               </li>

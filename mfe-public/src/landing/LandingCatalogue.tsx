@@ -1,13 +1,13 @@
 import { useRecipes } from '@chefs/api-client';
-import { type RecipeDto } from '@chefs/contracts';
+import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 
 export interface LandingCatalogueProps {
   /** The part of the catalogue this section shows. */
-  pick: (recipes: readonly RecipeDto[]) => RecipeDto[];
-  /** How many it shows at most. */
+  collection: RecipeCollection;
+  /** How many it shows at most: the server is asked for that many, no more. */
   limit: number;
   /** The skeleton's label (RecipeGridSkeleton's own by default). */
   loadingLabel?: string;
@@ -18,10 +18,17 @@ export interface LandingCatalogueProps {
 }
 
 /** The first few of a part of the recipe catalogue on the landing page, with its loading, error and empty states. */
-export function LandingCatalogue({ pick, limit, loadingLabel, errorTitle, empty, children }: LandingCatalogueProps) {
-  const recipes = useRecipes();
+export function LandingCatalogue({
+  collection,
+  limit,
+  loadingLabel,
+  errorTitle,
+  empty,
+  children,
+}: LandingCatalogueProps) {
+  const recipes = useRecipes({ collection }, { pageSize: limit });
   if (recipes.isPending) return <RecipeGridSkeleton count={limit} label={loadingLabel} />;
   if (recipes.isError) return <ErrorState title={errorTitle} onRetry={() => void recipes.refetch()} />;
-  const shown = pick(recipes.data).slice(0, limit);
+  const shown = recipes.data.slice(0, limit);
   return shown.length === 0 ? empty : children(shown);
 }

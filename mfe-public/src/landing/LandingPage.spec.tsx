@@ -3,6 +3,7 @@ import { type FakeAnswer } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
+import { chefsServer, recipesServer } from '../testing/catalogue-server';
 import { LandingPage } from './LandingPage';
 
 function Where() {
@@ -10,7 +11,9 @@ function Where() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-function renderLanding(chefs: FakeAnswer | (() => FakeAnswer), recipes: FakeAnswer | (() => FakeAnswer) = 'pending') {
+type Answer = FakeAnswer | ((request: { url: string }) => FakeAnswer);
+
+function renderLanding(chefs: Answer, recipes: Answer = 'pending') {
   const fake = installFakeFetch({ 'GET /api/chefs': chefs, 'GET /api/recipes': recipes });
   renderWithProviders(
     <Routes>
@@ -44,10 +47,11 @@ describe('LandingPage', () => {
     expect(within(chefsSection()).getByRole('status').textContent).toContain('Loading chefs');
   });
 
-  it('shows up to 6 chef cards linking to their profiles', async () => {
+  it('asks the server for 6 chefs and shows them, linking to their profiles', async () => {
     const chefs = Array.from({ length: 8 }, (_, i) => aChef({ id: i + 1, name: `Chef Number ${i + 1}` }));
-    fake = renderLanding({ body: chefs });
+    fake = renderLanding(chefsServer(chefs));
     await screen.findByRole('link', { name: 'Chef Number 1' });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/chefs?limit=6');
     const items = within(chefsSection()).getAllByRole('listitem');
     expect(items).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Chef Number 6' }).getAttribute('href')).toBe('/chef/6');
@@ -58,7 +62,7 @@ describe('LandingPage', () => {
   });
 
   it('invites chefs and diners when there are no chefs yet', async () => {
-    fake = renderLanding({ body: [] });
+    fake = renderLanding(chefsServer([]));
     expect(await screen.findByRole('heading', { name: 'Chef onboarding in progress' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply to be a Chef' }).getAttribute('href')).toBe('/chef-application');
     expect(screen.getByRole('link', { name: 'Join Waitlist' }).getAttribute('href')).toBe('/api/login');
@@ -68,7 +72,7 @@ describe('LandingPage', () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderLanding(() => answer);
     expect(await screen.findByText("We couldn't load our chefs")).toBeTruthy();
-    answer = { body: [aChef({ name: 'Back Again' })] };
+    answer = { body: { items: [aChef({ name: 'Back Again' })], nextCursor: null } };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back Again' })).toBeTruthy();
   });
@@ -104,7 +108,7 @@ describe('LandingPage', () => {
   });
 
   it('shows up to 6 recipes from the hub, never fine dining, linking to their slugs', async () => {
-    fake = renderLanding('pending', { body: [...signatureDishes(2), ...everydayRecipes(8)] });
+    fake = renderLanding('pending', recipesServer([...signatureDishes(2), ...everydayRecipes(8)]));
     const hub = screen.getByRole('region', { name: 'Recipes for busy weeknights' });
     const list = await within(hub).findByRole('list', { name: 'Featured recipes' });
     expect(
@@ -116,10 +120,11 @@ describe('LandingPage', () => {
       '/recipes/everyday-recipe-1',
     );
     expect(within(hub).getByRole('link', { name: 'All recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=hub&limit=6');
   });
 
   it("shows up to 6 fine-dining dishes in the Chef's Collection, with a link to /meals", async () => {
-    fake = renderLanding('pending', { body: [...everydayRecipes(3), ...signatureDishes(7)] });
+    fake = renderLanding('pending', recipesServer([...everydayRecipes(3), ...signatureDishes(7)]));
     const collection = screen.getByRole('region', { name: "Chef's Collection" });
     const list = await within(collection).findByRole('list', { name: 'Signature dishes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -128,6 +133,7 @@ describe('LandingPage', () => {
       '/meals/signature-dish-1',
     );
     expect(within(collection).getByRole('link', { name: 'View the collection' }).getAttribute('href')).toBe('/meals');
+    expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=fine_dining&limit=6');
   });
 
   it('shows skeletons while the recipes and dishes load', () => {
@@ -137,14 +143,16 @@ describe('LandingPage', () => {
   });
 
   it('says when the recipes cannot be loaded, and retries', async () => {
-    let answer: FakeAnswer = SERVER_ERROR;
-    fake = renderLanding('pending', () => answer);
+    let answer: Answer = SERVER_ERROR;
+    fake = renderLanding('pending', (request) => (typeof answer === 'function' ? answer(request) : answer));
     expect(await screen.findByText("We couldn't load our recipes")).toBeTruthy();
-    expect(screen.getByText("We couldn't load the collection")).toBeTruthy();
-    answer = { body: everydayRecipes(1) };
+    expect(await screen.findByText("We couldn't load the collection")).toBeTruthy();
+    answer = recipesServer(everydayRecipes(1));
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
     expect(await screen.findByRole('link', { name: 'Everyday Recipe 1' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    // Each section asks for its own part of the catalogue, so each retries on its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
   });
 
   it('invites visitors to sign up and to subscribe to the recipe collection', () => {

@@ -1,7 +1,6 @@
 import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { hubRecipes } from '../recipes/recipe-catalogue';
 import { RecipeGrid } from '../recipes/RecipeGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
@@ -25,7 +24,7 @@ export function RecipeHub() {
           }
         />
         <LandingCatalogue
-          pick={hubRecipes}
+          collection="hub"
           limit={LANDING_RECIPE_LIMIT}
           errorTitle="We couldn't load our recipes"
           empty={

@@ -1,6 +1,7 @@
 import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { recipesServer } from '../testing/catalogue-server';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { DishDetailPage } from './DishDetailPage';
 
@@ -25,7 +26,10 @@ const scallops = aRecipe({
 const risotto = aRecipe({ id: 2, title: 'Lobster Risotto', category: 'fine_dining', instructions: [] });
 const chicken = aRecipe({ id: 3, title: 'Lemon Herb Chicken', category: 'quick_dinners' });
 
-function renderDish(slug: string, answer: FakeAnswer | (() => FakeAnswer) = { body: [scallops, risotto, chicken] }) {
+function renderDish(
+  slug: string,
+  answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = recipesServer([scallops, risotto, chicken]),
+) {
   return renderPage(
     <Routes>
       <Route path="/meals/:slug" element={<DishDetailPage />} />
@@ -72,10 +76,10 @@ describe('DishDetailPage', () => {
   });
 
   it('says when the dish cannot be loaded, and retries', async () => {
-    let answer: FakeAnswer = SERVER_ERROR;
-    renderDish('lobster-risotto', () => answer);
+    let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
+    renderDish('lobster-risotto', (request) => (typeof answer === 'function' ? answer(request) : answer));
     expect(await screen.findByText("We couldn't load this dish")).toBeTruthy();
-    answer = { body: [risotto] };
+    answer = recipesServer([risotto]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeTruthy();
   });

@@ -7,6 +7,7 @@ export function DishDetailPage() {
   return (
     <CatalogueItemPage
       noun="dish"
+      collection="fine_dining"
       findBySlug={findDishBySlug}
       notFound={{
         title: 'Dish Not Found',

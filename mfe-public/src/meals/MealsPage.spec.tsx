@@ -1,10 +1,11 @@
 import { installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
+import { recipesServer } from '../testing/catalogue-server';
 import { MealsPage } from './MealsPage';
 
 let fake: ReturnType<typeof installFakeFetch>;
-function renderMeals(answer: FakeAnswer | (() => FakeAnswer)) {
+function renderMeals(answer: FakeAnswer | ((request: { url: string }) => FakeAnswer)) {
   fake = installFakeFetch({ 'GET /api/recipes': answer });
   renderWithProviders(<MealsPage />, { route: '/meals' });
 }
@@ -23,36 +24,49 @@ describe('MealsPage', () => {
   });
 
   it('lists only the fine-dining dishes, each linking to its slug and naming its wine', async () => {
-    renderMeals({ body: [...everydayRecipes(3), ...signatureDishes(2)] });
+    renderMeals(recipesServer([...everydayRecipes(3), ...signatureDishes(2)]));
     await screen.findByRole('list', { name: 'Dishes' });
     expect(dishTitles()).toEqual(['Signature Dish 1', 'Signature Dish 2']);
     expect(screen.getByRole('link', { name: 'Signature Dish 2' }).getAttribute('href')).toBe('/meals/signature-dish-2');
     expect(screen.getByText('Wine 1')).toBeTruthy();
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/recipes?collection=fine_dining&limit=12']);
+  });
+
+  it('shows a page at a time, and the next one on "Load more"', async () => {
+    renderMeals(recipesServer(signatureDishes(14)));
+    await screen.findByRole('list', { name: 'Dishes' });
+    expect(dishTitles()).toHaveLength(12);
+    expect(screen.getByRole('status').textContent).toBe('Showing the first 12 dishes');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more dishes' }));
+    await waitFor(() => expect(dishTitles()).toHaveLength(14));
+    expect(screen.getByRole('status').textContent).toBe('14 dishes');
+    expect(screen.queryByRole('button', { name: 'Load more dishes' })).toBeNull();
   });
 
   it('searches the dishes, and says "No dishes found" when nothing matches', async () => {
-    renderMeals({ body: signatureDishes(3) });
+    renderMeals(recipesServer(signatureDishes(3)));
     await screen.findByRole('list', { name: 'Dishes' });
     const search = screen.getByRole('searchbox', { name: 'Search dishes' });
-    fireEvent.change(search, { target: { value: 'NUMBER 3' } });
-    expect(dishTitles()).toEqual(['Signature Dish 3']);
+    fireEvent.change(search, { target: { value: 'DISH 3' } });
+    await waitFor(() => expect(dishTitles()).toEqual(['Signature Dish 3']));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=fine_dining&q=DISH+3&limit=12');
     fireEvent.change(search, { target: { value: 'tiramisu' } });
-    expect(screen.getByRole('heading', { name: 'No dishes found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No dishes found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(dishTitles()).toHaveLength(3);
+    await waitFor(() => expect(dishTitles()).toHaveLength(3));
   });
 
   it('says "Coming Soon" when there are no dishes at all', async () => {
-    renderMeals({ body: everydayRecipes(2) });
+    renderMeals(recipesServer(everydayRecipes(2)));
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
   });
 
   it('says when the dishes cannot be loaded, and retries', async () => {
-    let answer: FakeAnswer = SERVER_ERROR;
-    renderMeals(() => answer);
+    let failing = true;
+    renderMeals((request) => (failing ? SERVER_ERROR : recipesServer(signatureDishes(1))(request)));
     expect(await screen.findByText("We couldn't load our dishes")).toBeTruthy();
-    answer = { body: signatureDishes(1) };
+    failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Signature Dish 1' })).toBeTruthy();
   });

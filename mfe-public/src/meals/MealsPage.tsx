@@ -1,17 +1,19 @@
 import { useRecipes } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../common/LoadMore';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { FindChefLink } from '../recipes/FindChefLink';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 import { SearchField } from '../recipes/SearchField';
-import { fineDiningDishes } from './dish-catalogue';
 import { MealsResults } from './MealsResults';
 
-/** /meals: the Chef's Collection of fine-dining dishes, with search (?q= keeps it). */
+/** /meals: the Chef's Collection of fine-dining dishes, searched on the server a page at a time (?q= keeps it). */
 export function MealsPage() {
-  const recipes = useRecipes();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const dishes = useRecipes({ collection: 'fine_dining', q });
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
 
   return (
@@ -48,12 +50,15 @@ export function MealsPage() {
           />
         </div>
         <div className="mt-8">
-          {recipes.isPending ? (
+          {dishes.isPending ? (
             <RecipeGridSkeleton count={6} label="Loading dishes…" />
-          ) : recipes.isError ? (
-            <ErrorState title="We couldn't load our dishes" onRetry={() => void recipes.refetch()} />
+          ) : dishes.isError ? (
+            <ErrorState title="We couldn't load our dishes" onRetry={() => void dishes.refetch()} />
           ) : (
-            <MealsResults dishes={fineDiningDishes(recipes.data)} search={search} onClear={() => setSearch('')} />
+            <>
+              <MealsResults dishes={dishes.data} more={dishes.hasNextPage} search={q} onClear={() => setSearch('')} />
+              <LoadMore pages={dishes} noun="dishes" />
+            </>
           )}
         </div>
       </Container>

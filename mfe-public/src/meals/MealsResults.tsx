@@ -2,17 +2,20 @@ import { type RecipeDto } from '@chefs/contracts';
 import { Button, EmptyState } from '@chefs/ui';
 import { SearchX, Sparkles } from 'lucide-react';
 import { DishGrid } from './DishGrid';
-import { searchDishes } from './dish-catalogue';
 
 export interface MealsResultsProps {
+  /** The dishes matching the search, loaded so far. */
   dishes: readonly RecipeDto[];
+  /** Whether the server has more pages of them. */
+  more: boolean;
+  /** The search the server answered (blank for none). */
   search: string;
   onClear: () => void;
 }
 
 /** The dishes matching the search; "Coming Soon" when there are none at all, "No dishes found" when the search misses. */
-export function MealsResults({ dishes, search, onClear }: MealsResultsProps) {
-  if (dishes.length === 0) {
+export function MealsResults({ dishes, more, search, onClear }: MealsResultsProps) {
+  if (dishes.length === 0 && search === '') {
     return (
       <EmptyState
         level={2}
@@ -22,8 +25,7 @@ export function MealsResults({ dishes, search, onClear }: MealsResultsProps) {
       />
     );
   }
-  const found = searchDishes(dishes, search);
-  if (found.length === 0) {
+  if (dishes.length === 0) {
     return (
       <EmptyState
         level={2}
@@ -41,9 +43,13 @@ export function MealsResults({ dishes, search, onClear }: MealsResultsProps) {
   return (
     <>
       <p role="status" className="mb-4 text-sm text-muted">
-        {found.length === 1 ? '1 dish' : `${found.length} dishes`}
+        {more
+          ? `Showing the first ${dishes.length} dishes`
+          : dishes.length === 1
+            ? '1 dish'
+            : `${dishes.length} dishes`}
       </p>
-      <DishGrid dishes={found} label="Dishes" />
+      <DishGrid dishes={dishes} label="Dishes" />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useRecipes } from '@chefs/api-client';
-import { type RecipeDto } from '@chefs/contracts';
+import { useRecipesBySlug } from '@chefs/api-client';
+import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { Container, ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -9,16 +9,18 @@ import { ItemNotFound, type ItemNotFoundProps } from './ItemNotFound';
 export interface CatalogueItemPageProps {
   /** What the page shows, in the loading and error texts: "dish", "recipe". */
   noun: string;
-  /** The item the route's :slug names, if any. */
+  /** The part of the catalogue the page looks in (every published recipe when not given). */
+  collection?: RecipeCollection;
+  /** The item the route's :slug names among the server's candidates, if any. */
   findBySlug: (recipes: readonly RecipeDto[], slug: string | undefined) => RecipeDto | undefined;
   notFound: ItemNotFoundProps;
   children: (item: RecipeDto) => ReactNode;
 }
 
-/** A /…/:slug page over the recipe catalogue: its loading, error and not-found states, then the item. */
-export function CatalogueItemPage({ noun, findBySlug, notFound, children }: CatalogueItemPageProps) {
+/** A /…/:slug page over the recipe catalogue (the server finds the candidates): loading, error, not found, then the item. */
+export function CatalogueItemPage({ noun, collection, findBySlug, notFound, children }: CatalogueItemPageProps) {
   const { slug } = useParams();
-  const recipes = useRecipes();
+  const recipes = useRecipesBySlug(slug, collection);
   if (recipes.isPending) return <DetailSkeleton label={`Loading ${noun}…`} />;
   if (recipes.isError) {
     return (

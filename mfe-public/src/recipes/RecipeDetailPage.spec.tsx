@@ -1,6 +1,7 @@
 import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { recipesServer } from '../testing/catalogue-server';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { RecipeDetailPage } from './RecipeDetailPage';
 import { SAVED_RECIPES_KEY } from './saved-recipes';
@@ -27,7 +28,10 @@ const wellington = aRecipe({
   nutritionInfo: { calories: 780, wine_pairing: 'Pauillac', dessert_suggestion: 'Chocolate soufflé' },
 });
 
-function renderRecipe(slug: string, answer: FakeAnswer | (() => FakeAnswer) = { body: [chicken, wellington] }) {
+function renderRecipe(
+  slug: string,
+  answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = recipesServer([chicken, wellington]),
+) {
   return renderPage(
     <Routes>
       <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
@@ -115,10 +119,10 @@ describe('RecipeDetailPage', () => {
   });
 
   it('says when the recipe cannot be loaded, and retries', async () => {
-    let answer: FakeAnswer = SERVER_ERROR;
-    renderRecipe('beef-wellington', () => answer);
+    let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
+    renderRecipe('beef-wellington', (request) => (typeof answer === 'function' ? answer(request) : answer));
     expect(await screen.findByText("We couldn't load this recipe")).toBeTruthy();
-    answer = { body: [wellington] };
+    answer = recipesServer([wellington]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' })).toBeTruthy();
   });

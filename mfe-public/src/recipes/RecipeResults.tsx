@@ -4,14 +4,17 @@ import { SearchX } from 'lucide-react';
 import { RecipeGrid } from './RecipeGrid';
 
 export interface RecipeResultsProps {
+  /** The recipes loaded so far. */
   recipes: readonly RecipeDto[];
+  /** Whether the server has more pages of them. */
+  more: boolean;
   /** Whether a search or a category narrows the list. */
   filtered: boolean;
   onClear: () => void;
 }
 
-/** The count and the cards, or the spec's empty message. */
-export function RecipeResults({ recipes, filtered, onClear }: RecipeResultsProps) {
+/** The count and the cards loaded so far, or the spec's empty message. */
+export function RecipeResults({ recipes, more, filtered, onClear }: RecipeResultsProps) {
   if (recipes.length === 0) {
     return (
       <EmptyState
@@ -36,7 +39,11 @@ export function RecipeResults({ recipes, filtered, onClear }: RecipeResultsProps
   return (
     <>
       <p role="status" className="mb-4 text-sm text-muted">
-        {recipes.length === 1 ? '1 recipe' : `${recipes.length} recipes`}
+        {more
+          ? `Showing the first ${recipes.length} recipes`
+          : recipes.length === 1
+            ? '1 recipe'
+            : `${recipes.length} recipes`}
       </p>
       <RecipeGrid recipes={recipes} label="Recipes" />
     </>

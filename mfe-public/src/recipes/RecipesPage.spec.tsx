@@ -5,7 +5,8 @@ import {
   SERVER_ERROR,
   type FakeAnswer,
 } from '@chefs/api-client/src/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { recipesServer } from '../testing/catalogue-server';
 import { everydayRecipes, signatureDishes } from './catalogue.fixtures';
 import { RecipesPage } from './RecipesPage';
 
@@ -22,7 +23,7 @@ const catalogue = [
 ];
 
 let fake: ReturnType<typeof installFakeFetch>;
-function renderPage(answer: FakeAnswer | (() => FakeAnswer), route = '/recipes') {
+function renderPage(answer: FakeAnswer | ((request: { url: string }) => FakeAnswer), route = '/recipes') {
   fake = installFakeFetch({ 'GET /api/recipes': answer });
   renderWithProviders(<RecipesPage />, { route });
 }
@@ -41,66 +42,86 @@ describe('RecipesPage', () => {
   });
 
   it('lists every published recipe but the fine-dining dishes, linking to their slugs', async () => {
-    renderPage({ body: catalogue });
+    renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
     expect(cardTitles()).toEqual(['Sheet-Pan Fajita Bowls', 'Garlic Butter Shrimp', 'Lentil Soup']);
     expect(screen.getByRole('link', { name: 'Sheet-Pan Fajita Bowls' }).getAttribute('href')).toBe(
       '/recipes/sheet-pan-fajita-bowls',
     );
     expect(screen.getByRole('status').textContent).toBe('3 recipes');
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/recipes?collection=hub&limit=12']);
+  });
+
+  it('shows a page at a time, and the next one on "Load more"', async () => {
+    renderPage(recipesServer([...signatureDishes(2), ...everydayRecipes(30)]));
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(cardTitles()).toHaveLength(12);
+    expect(screen.getByRole('status').textContent).toBe('Showing the first 12 recipes');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more recipes' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(24));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more recipes' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).toBeNull();
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      '/api/recipes?collection=hub&limit=12',
+      '/api/recipes?collection=hub&limit=12&cursor=12',
+      '/api/recipes?collection=hub&limit=12&cursor=24',
+    ]);
   });
 
   it('searches titles and descriptions', async () => {
-    renderPage({ body: catalogue });
+    renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'LEMONY' } });
-    expect(cardTitles()).toEqual(['Lentil Soup']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Lentil Soup']));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'shrimp' } });
-    expect(cardTitles()).toEqual(['Garlic Butter Shrimp']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Garlic Butter Shrimp']));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=hub&q=shrimp&limit=12');
   });
 
   it("filters by one category, offering only the hub's categories", async () => {
-    renderPage({ body: catalogue });
+    renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All categories', 'Meal Prep', 'Quick Dinners', 'Healthy']);
+    ).toEqual(['All categories', 'Meal Prep', 'Quick Dinners', 'Healthy', 'Comfort Food']);
     fireEvent.change(select, { target: { value: 'quick_dinners' } });
-    expect(cardTitles()).toEqual(['Garlic Butter Shrimp']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Garlic Butter Shrimp']));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=hub&category=quick_dinners&limit=12');
     fireEvent.change(select, { target: { value: 'all' } });
-    expect(cardTitles()).toHaveLength(3);
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
   });
 
   it('keeps the search and category from the address', async () => {
-    renderPage({ body: catalogue }, '/recipes?q=bowls&category=meal_prep');
+    renderPage(recipesServer(catalogue), '/recipes?q=bowls&category=meal_prep');
     await screen.findByRole('list', { name: 'Recipes' });
     expect(cardTitles()).toEqual(['Sheet-Pan Fajita Bowls']);
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search recipes' }).value).toBe('bowls');
   });
 
   it('says so when nothing matches, and clears the search', async () => {
-    renderPage({ body: catalogue });
+    renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'wellington' } });
-    expect(screen.getByRole('heading', { name: 'No recipes found matching your search.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(cardTitles()).toHaveLength(3);
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
   });
 
   it('shows the empty message with no clear button when there are no recipes at all', async () => {
-    renderPage({ body: signatureDishes(3) });
+    renderPage(recipesServer(signatureDishes(3)));
     expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
   it('says when the recipes cannot be loaded, and retries', async () => {
-    let answer: FakeAnswer = SERVER_ERROR;
-    renderPage(() => answer);
+    let failing = true;
+    renderPage((request) => (failing ? SERVER_ERROR : recipesServer(everydayRecipes(2))(request)));
     expect(await screen.findByText("We couldn't load our recipes")).toBeTruthy();
-    answer = { body: everydayRecipes(2) };
+    failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Everyday Recipe 2' })).toBeTruthy();
   });

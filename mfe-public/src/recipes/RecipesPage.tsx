@@ -1,20 +1,26 @@
 import { useRecipes } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../common/LoadMore';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
-import { ALL_CATEGORIES, filterRecipes, recipeCategories } from './recipe-catalogue';
+import { ALL_CATEGORIES, HUB_CATEGORIES } from './recipe-catalogue';
 import { RecipeFilters } from './RecipeFilters';
 import { RecipeGridSkeleton } from './RecipeGridSkeleton';
 import { RecipeResults } from './RecipeResults';
 
-/** /recipes: the recipe hub (fine_dining excluded) with search and a category filter; ?q=&category= keep them. */
+/**
+ * /recipes: the recipe hub (fine_dining excluded), searched and filtered on the server a page
+ * at a time; ?q=&category= keep the filters, and the loaded pages stay cached, so coming back
+ * shows the same list.
+ */
 export function RecipesPage() {
-  const recipes = useRecipes();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const categories = recipes.data ? recipeCategories(recipes.data) : [];
   const wanted = params.get('category') ?? ALL_CATEGORIES;
-  const category = categories.some((c) => c === wanted) ? wanted : ALL_CATEGORIES;
+  const category = HUB_CATEGORIES.find((c) => c === wanted);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const recipes = useRecipes({ collection: 'hub', category, q });
 
   const setParam = (key: 'q' | 'category', value: string, blank: string) =>
     setParams(
@@ -44,8 +50,8 @@ export function RecipesPage() {
       <Container className="py-10">
         <RecipeFilters
           search={search}
-          category={category}
-          categories={categories}
+          category={category ?? ALL_CATEGORIES}
+          categories={HUB_CATEGORIES}
           onSearch={(value) => setParam('q', value, '')}
           onCategory={(value) => setParam('category', value, ALL_CATEGORIES)}
         />
@@ -55,11 +61,15 @@ export function RecipesPage() {
           ) : recipes.isError ? (
             <ErrorState title="We couldn't load our recipes" onRetry={() => void recipes.refetch()} />
           ) : (
-            <RecipeResults
-              recipes={filterRecipes(recipes.data, { search, category })}
-              filtered={search.trim() !== '' || category !== ALL_CATEGORIES}
-              onClear={() => setParams({}, { replace: true })}
-            />
+            <>
+              <RecipeResults
+                recipes={recipes.data}
+                more={recipes.hasNextPage}
+                filtered={q !== '' || category !== undefined}
+                onClear={() => setParams({}, { replace: true })}
+              />
+              <LoadMore pages={recipes} noun="recipes" />
+            </>
           )}
         </div>
       </Container>

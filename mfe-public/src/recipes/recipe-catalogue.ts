@@ -8,6 +8,9 @@ export const ALL_CATEGORIES = 'all';
 
 export const isFineDining = (recipe: Pick<RecipeDto, 'category'>): boolean => recipe.category === FINE_DINING;
 
+/** The hub's categories, in the catalogue's order: the category filter's options. */
+export const HUB_CATEGORIES: readonly RecipeCategory[] = RECIPE_CATEGORIES.filter((c) => c !== FINE_DINING);
+
 /** The recipe hub's recipes: everything but fine_dining, in the API's order. */
 export function hubRecipes(recipes: readonly RecipeDto[]): RecipeDto[] {
   return recipes.filter((r) => !isFineDining(r));

@@ -1,11 +1,12 @@
 import { aRecipe, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
 import { screen } from '@testing-library/react';
+import { chefsServer, recipesServer } from '../testing/catalogue-server';
 import PublicRoutes from './PublicRoutes';
 
 describe('PublicRoutes', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   beforeEach(() => {
-    fake = installFakeFetch({ 'GET /api/chefs': { body: [] }, 'GET /api/auth/user': UNAUTHORIZED });
+    fake = installFakeFetch({ 'GET /api/chefs': chefsServer([]), 'GET /api/auth/user': UNAUTHORIZED });
   });
   afterEach(() => fake.restore());
 
@@ -18,7 +19,10 @@ describe('PublicRoutes', () => {
     ['/chefs?zip=30306&cuisine=italian&date=', 'Find a Chef'],
   ])('renders the catalogue page %s', async (route, title) => {
     fake.restore();
-    fake = installFakeFetch({ 'GET /api/recipes': { body: [aRecipe()] }, 'GET /api/chefs/search': { body: [] } });
+    fake = installFakeFetch({
+      'GET /api/recipes': recipesServer([aRecipe()]),
+      'GET /api/chefs/search': chefsServer([]),
+    });
     renderWithProviders(<PublicRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });

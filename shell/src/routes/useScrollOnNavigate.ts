@@ -1,42 +1,104 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const WAIT_FOR_TARGET_MS = 5000;
+const POSITIONS_KEY = 'chefs:scroll-positions';
+const KEEP_POSITIONS = 50;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers how far down the page of history entry `key` was scrolled (the last 50 entries). */
+function savePosition(key: string, y: number): void {
+  try {
+    const positions = readPositions();
+    delete positions[key];
+    positions[key] = Math.round(y);
+    const keys = Object.keys(positions);
+    for (const old of keys.slice(0, Math.max(0, keys.length - KEEP_POSITIONS))) delete positions[old];
+    sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or blocked: back navigation starts at the top, as it would without this.
+  }
+}
+
+/** Runs `ready` now and after each DOM change until it answers true, for at most WAIT_FOR_TARGET_MS. */
+function whenReady(ready: () => boolean): () => void {
+  if (ready()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (ready()) stop();
+  });
+  const timer = setTimeout(() => stop(), WAIT_FOR_TARGET_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
 
 /**
- * Scrolls to the top on a new page, or to the element named by the hash (/#chefs),
- * waiting for a portal that is still loading to render it.
+ * Scrolls to the top on a new page, or to the element named by the hash (/#chefs), waiting for
+ * a portal that is still loading to render it. Back and forward (POP) return to where that page
+ * was left: a list that loaded more pages shows them again from its cache, and the window
+ * scrolls back to the same place once the page is tall enough.
  */
 export function useScrollOnNavigate(): void {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   // A repeated click on /#chefs is a new navigation (new key) and scrolls again; a query
   // change on the same page (e.g. an admin tab) does not jump to the top.
   const hashVisit = hash ? key : null;
+  // Back or forward to an entry: its own key, so each return restores its own position.
+  const popKey = navigationType === NavigationType.Pop ? key : null;
 
   useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember this entry's position as the visitor scrolls, and when they leave it.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (popKey !== null) {
+      const saved = readPositions()[popKey];
+      if (saved !== undefined) {
+        return whenReady(() => {
+          const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved - 1;
+          if (reachable) window.scrollTo({ top: saved });
+          return reachable;
+        });
+      }
+    }
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
       window.scrollTo({ top: 0 });
       return;
     }
     const scroll = (el: Element) => el.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const now = document.getElementById(id);
-    if (now) {
-      scroll(now);
-      return;
-    }
-    const observer = new MutationObserver(() => {
+    return whenReady(() => {
       const el = document.getElementById(id);
-      if (el) {
-        observer.disconnect();
-        scroll(el);
-      }
+      if (el) scroll(el);
+      return el !== null;
     });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [pathname, hash, hashVisit]);
+  }, [pathname, hash, hashVisit, popKey]);
 }

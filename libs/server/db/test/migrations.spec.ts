@@ -2,6 +2,7 @@ import { createTestDatabase, MIGRATIONS, type TestDatabase } from '../src';
 
 const TABLES = [
   'booking_status_history',
+  'booking_totals',
   'bookings',
   'chef_applications',
   'chefs',

@@ -5,7 +5,7 @@ import { useChefReviews } from './useChefReviews';
 
 function Probe({ id }: { id: string }) {
   const chef = useChef(id);
-  const reviews = useChefReviews(id);
+  const reviews = useChefReviews(id, { limit: 3 });
   if (chef.isPending || reviews.isPending) return <p>loading</p>;
   if (chef.isError || reviews.isError) return <p>failed</p>;
   return <p>{chef.data ? `${chef.data.name}: ${reviews.data.length} reviews` : 'no such chef'}</p>;
@@ -18,8 +18,11 @@ describe('useChef and useChefReviews', () => {
   it('read a chef and their reviews by id', async () => {
     fake = installFakeFetch({
       'GET /api/chefs/3': { body: aChef({ id: 3, name: 'Ana Ortiz' }) },
-      'GET /api/reviews/chef/3': {
-        body: [{ id: 1, rating: 5, comment: 'Superb', customerName: 'Casey', createdAt: '2025-01-01' }],
+      'GET /api/reviews/chef/3?limit=3': {
+        body: {
+          items: [{ id: 1, rating: 5, comment: 'Superb', customerName: 'Casey', createdAt: '2025-01-01' }],
+          nextCursor: null,
+        },
       },
     });
     renderWithProviders(<Probe id="3" />);

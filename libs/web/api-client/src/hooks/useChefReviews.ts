@@ -1,17 +1,23 @@
-import { type ReviewDto } from '@chefs/contracts';
+import { type Page, type ReviewDto } from '@chefs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-fn';
 import { toEntityId } from './entity-id';
 
-const fetchReviews = getQueryFn<ReviewDto[]>({ on401: 'throw', on404: 'returnNull' });
+const fetchReviews = getQueryFn<Page<ReviewDto>>({ on401: 'throw', on404: 'returnNull' });
 
-/** GET /api/reviews/chef/:id: a chef's reviews, newest first; none (an empty list) for an unknown chef. */
-export function useChefReviews(id: number | string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * GET /api/reviews/chef/:id?limit=: a chef's newest `limit` reviews; none (an empty list)
+ * for an unknown chef.
+ */
+export function useChefReviews(
+  id: number | string | undefined,
+  { enabled = true, limit }: { enabled?: boolean; limit: number },
+) {
   const chefId = toEntityId(id);
   return useQuery({
-    queryKey: ['/api/reviews/chef', chefId],
+    queryKey: ['/api/reviews/chef', `${chefId}?limit=${limit}`],
     queryFn: (context) => (chefId === null ? null : fetchReviews(context)),
-    select: (reviews) => reviews ?? [],
+    select: (page): ReviewDto[] => page?.items ?? [],
     enabled,
   });
 }

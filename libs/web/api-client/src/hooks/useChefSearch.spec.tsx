@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { aChef, installFakeFetch, renderWithProviders } from '../testing';
 import { ApiError } from '../api-error';
 import { chefSearchUrl, useChefSearch } from './useChefSearch';
@@ -9,7 +9,12 @@ function Probe({ zip, cuisine, date }: { zip?: string; cuisine?: string; date?: 
   if (search.isError) {
     return <p>failed: {search.error instanceof ApiError ? search.error.userMessage : search.error.message}</p>;
   }
-  return <p>{search.data.map((c) => c.name).join(', ') || 'none'}</p>;
+  return (
+    <>
+      <p>{search.data.map((c) => c.name).join(', ') || 'none'}</p>
+      {search.hasNextPage ? <button onClick={() => void search.fetchNextPage()}>more</button> : null}
+    </>
+  );
 }
 
 describe('chefSearchUrl', () => {
@@ -17,6 +22,10 @@ describe('chefSearchUrl', () => {
     expect(chefSearchUrl({ zip: '30306', cuisine: 'italian', date: '2030-05-01' })).toBe(
       '/api/chefs/search?zip=30306&cuisine=italian&date=2030-05-01',
     );
+    expect(chefSearchUrl({ zip: '30306', sort: 'rating', limit: 12, cursor: 'abc' })).toBe(
+      '/api/chefs/search?zip=30306&sort=rating&limit=12&cursor=abc',
+    );
+    expect(chefSearchUrl({ sort: 'default' })).toBe('/api/chefs/search');
     expect(chefSearchUrl({ zip: ' ', cuisine: 'asian', date: '' })).toBe('/api/chefs/search?cuisine=asian');
     expect(chefSearchUrl({})).toBe('/api/chefs/search');
   });
@@ -26,20 +35,29 @@ describe('useChefSearch', () => {
   let fake: ReturnType<typeof installFakeFetch>;
   afterEach(() => fake.restore());
 
-  it('asks the search endpoint with the query and gives the matching chefs', async () => {
+  it('asks the search endpoint for a page with the query and gives the matching chefs, then the next page', async () => {
     fake = installFakeFetch({
-      'GET /api/chefs/search?zip=30306&cuisine=italian': { body: [aChef({ name: 'Giulia Romano' })] },
+      'GET /api/chefs/search?zip=30306&cuisine=italian&limit=12': {
+        body: { items: [aChef({ id: 1, name: 'Giulia Romano' })], nextCursor: 'page2' },
+      },
+      'GET /api/chefs/search?zip=30306&cuisine=italian&limit=12&cursor=page2': {
+        body: { items: [aChef({ id: 2, name: 'Marco Bellini' })], nextCursor: null },
+      },
     });
     renderWithProviders(<Probe zip="30306" cuisine="italian" />);
     expect(await screen.findByText('Giulia Romano')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'more' }));
+    expect(await screen.findByText('Giulia Romano, Marco Bellini')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
     expect(fake.calls.map((c) => [c.method, c.url, c.credentials])).toEqual([
-      ['GET', '/api/chefs/search?zip=30306&cuisine=italian', 'include'],
+      ['GET', '/api/chefs/search?zip=30306&cuisine=italian&limit=12', 'include'],
+      ['GET', '/api/chefs/search?zip=30306&cuisine=italian&limit=12&cursor=page2', 'include'],
     ]);
   });
 
   it("fails a bad ZIP with the server's plain message", async () => {
     fake = installFakeFetch({
-      'GET /api/chefs/search?zip=123': {
+      'GET /api/chefs/search?zip=123&limit=12': {
         status: 400,
         body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a 5-digit ZIP code' },
       },

@@ -1,29 +1,46 @@
-import { type ChefDto, type ChefSearchQuery } from '@chefs/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE, type ChefDto, type ChefSearchQuery, type Page } from '@chefs/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
+import { catalogueUrl } from './catalogue-url';
 
-/** "/api/chefs/search?zip=30306&cuisine=italian": blank filters are left out. */
+/** "/api/chefs/search?zip=30306&cuisine=italian": blank filters are left out; paging parameters come last. */
 export function chefSearchUrl(query: ChefSearchQuery): string {
-  const params = new URLSearchParams();
-  for (const key of ['zip', 'cuisine', 'date'] as const) {
-    const value = query[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `/api/chefs/search?${search}` : '/api/chefs/search';
+  return catalogueUrl('/api/chefs/search', {
+    zip: query.zip,
+    cuisine: query.cuisine,
+    date: query.date,
+    maxPrice: query.maxPrice,
+    minRating: query.minRating,
+    sort: query.sort === 'default' ? undefined : query.sort,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
 }
 
 /**
- * GET /api/chefs/search?zip=&cuisine=&date=: approved, active chefs who serve the ZIP, cook
- * the cuisine and are free that day. A bad ZIP or date fails with a 400 ApiError whose
+ * GET /api/chefs/search?zip=&cuisine=&date=&limit=&cursor=: approved, active chefs who serve
+ * the ZIP, cook the cuisine and are free that day, a page at a time (`fetchNextPage` while
+ * `hasNextPage`; `data` is every chef loaded so far). The pages stay cached, so coming back to
+ * the list shows every page that was loaded. A bad ZIP or date fails with a 400 ApiError whose
  * `userMessage` says what to fix.
  */
-export function useChefSearch(query: ChefSearchQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  const url = chefSearchUrl(query);
-  return useQuery({
-    queryKey: ['/api/chefs/search', url],
-    queryFn: ({ signal }) => apiRequest<ChefDto[]>('GET', url, undefined, { signal }),
-    select: (chefs) => chefs ?? [],
+export function useChefSearch(
+  query: ChefSearchQuery,
+  { enabled = true, pageSize = CATALOGUE_PAGE_SIZE }: { enabled?: boolean; pageSize?: number } = {},
+) {
+  const first = chefSearchUrl({ ...query, limit: pageSize, cursor: undefined });
+  return useInfiniteQuery({
+    queryKey: ['/api/chefs/search', first],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<ChefDto>>(
+        'GET',
+        chefSearchUrl({ ...query, limit: pageSize, cursor: pageParam ?? undefined }),
+        undefined,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.items),
     enabled,
   });
 }

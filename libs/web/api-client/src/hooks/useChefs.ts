@@ -1,12 +1,17 @@
-import { type ChefDto } from '@chefs/contracts';
+import { type ChefDto, type ChefSort, type Page } from '@chefs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../query-fn';
+import { apiRequest } from '../api-request';
+import { catalogueUrl } from './catalogue-url';
 
-/** GET /api/chefs: the public chef list. */
-export function useChefs() {
+/**
+ * GET /api/chefs?limit=&sort=: the first `limit` approved, active chefs (the landing page
+ * asks for its 6). For a list the visitor pages through, see useChefSearch.
+ */
+export function useChefs({ limit, sort }: { limit: number; sort?: ChefSort }) {
+  const url = catalogueUrl('/api/chefs', { sort, limit });
   return useQuery({
-    queryKey: ['/api/chefs'],
-    queryFn: getQueryFn<ChefDto[]>({ on401: 'throw' }),
-    select: (chefs) => chefs ?? [],
+    queryKey: ['/api/chefs', url],
+    queryFn: ({ signal }) => apiRequest<Page<ChefDto>>('GET', url, undefined, { signal }),
+    select: (page): ChefDto[] => page?.items ?? [],
   });
 }

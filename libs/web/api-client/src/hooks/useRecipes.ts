@@ -1,16 +1,58 @@
-import { type RecipeDto } from '@chefs/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../query-fn';
+import { CATALOGUE_PAGE_SIZE, type Page, type RecipeDto, type RecipeListQuery } from '@chefs/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-request';
+import { catalogueUrl } from './catalogue-url';
+
+/** "/api/recipes?collection=hub&category=healthy&q=bowl&limit=12": blank filters are left out. */
+export function recipesUrl(query: RecipeListQuery): string {
+  return catalogueUrl('/api/recipes', {
+    collection: query.collection,
+    category: query.category,
+    q: query.q,
+    slug: query.slug,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+}
 
 /**
- * GET /api/recipes: every published recipe, fine_dining dishes included. Screens filter by
- * category and match slugs on the client (spec §7), so the landing page, /recipes and
- * /meals all read this one cached list.
+ * GET /api/recipes?collection=&category=&q=&limit=&cursor=: published recipes searched and
+ * filtered on the server, a page at a time (`fetchNextPage` while `hasNextPage`; `data` is
+ * every recipe loaded so far). The landing page reads the first page only, with its own limit.
  */
-export function useRecipes() {
+export function useRecipes(
+  query: Omit<RecipeListQuery, 'limit' | 'cursor' | 'slug'>,
+  { pageSize = CATALOGUE_PAGE_SIZE }: { pageSize?: number } = {},
+) {
+  const first = recipesUrl({ ...query, limit: pageSize });
+  return useInfiniteQuery({
+    queryKey: ['/api/recipes', first],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<RecipeDto>>(
+        'GET',
+        recipesUrl({ ...query, limit: pageSize, cursor: pageParam ?? undefined }),
+        undefined,
+        {
+          signal,
+        },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });
+}
+
+/**
+ * GET /api/recipes?collection=&slug=: the published recipes whose title could make this slug
+ * (the server matches both the recipe and the dish slug rule); the screen picks the one its
+ * own rule names. Empty when there is none.
+ */
+export function useRecipesBySlug(slug: string | undefined, collection?: RecipeListQuery['collection']) {
+  const url = recipesUrl({ collection, slug, limit: 5 });
   return useQuery({
-    queryKey: ['/api/recipes'],
-    queryFn: getQueryFn<RecipeDto[]>({ on401: 'throw' }),
-    select: (recipes) => recipes ?? [],
+    queryKey: ['/api/recipes', url],
+    queryFn: ({ signal }) =>
+      slug ? apiRequest<Page<RecipeDto>>('GET', url, undefined, { signal }) : Promise.resolve(null),
+    select: (page): RecipeDto[] => page?.items ?? [],
   });
 }

@@ -5,7 +5,8 @@
  * the hooks and the screens run for real.
  */
 export type FakeAnswer = { status?: number; body?: unknown; statusText?: string } | 'pending';
-export type FakeRoutes = Record<string, FakeAnswer | (() => FakeAnswer)>;
+/** A route answers with a fixed answer, or with a function of the request (its path with the query, its JSON body). */
+export type FakeRoutes = Record<string, FakeAnswer | ((request: { url: string; body: unknown }) => FakeAnswer)>;
 
 export interface FakeCall {
   method: string;
@@ -43,15 +44,11 @@ export function installFakeFetch(routes: FakeRoutes): { calls: FakeCall[]; resto
     const method = (init.method ?? 'GET').toUpperCase();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.replace(/^https?:\/\/[^/]+/, '');
-    calls.push({
-      method,
-      url: path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      credentials: init.credentials,
-    });
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url: path, body, credentials: init.credentials });
     const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
     if (route === undefined) throw new TypeError(`Unexpected request in test: ${method} ${path}`);
-    const answer = typeof route === 'function' ? route() : route;
+    const answer = typeof route === 'function' ? route({ url: path, body }) : route;
     if (answer === 'pending') return new Promise<never>(() => undefined);
     const status = answer.status ?? 200;
     const text =
