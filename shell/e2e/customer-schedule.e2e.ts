@@ -109,7 +109,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('every customer page fits a 390 px phone and passes axe', async ({ page }) => {
-    const chefs = (await (await page.request.get('/api/chefs')).json()) as { id: number }[];
+    const chefs = ((await (await page.request.get('/api/chefs')).json()) as { items: { id: number }[] }).items;
     await signIn(page, 'customer@demo.test');
     const bookings = (await (await page.request.get('/api/bookings')).json()) as {
       items: { id: number; status: string; paymentStatus: string }[];
