@@ -1,55 +1,154 @@
+import { browserNavigation } from '@chefs/api-client';
 import { type AdminPageDto, type AdminScheduleRequestDto } from '@chefs/contracts';
-import { aUser, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/src/testing';
-import { screen } from '@testing-library/react';
+import {
+  aUser,
+  installFakeFetch,
+  renderWithProviders,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type FakeAnswer,
+} from '@chefs/api-client/src/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from '../dashboard/AdminPage';
 
-const requests: AdminPageDto<AdminScheduleRequestDto> = {
-  items: [
-    {
-      id: 1,
-      bookingType: 'recurring',
-      recurringFrequency: 'weekly',
-      dates: ['2031-05-01'],
-      timeSlot: 'evening',
-      notes: 'Anniversary',
-      status: 'open',
-      createdAt: '2031-04-01T10:00:00.000Z',
-      customerName: 'Casey Morgan',
-      customerEmail: 'casey@example.com',
-    },
-  ],
+const request = (id: number, customerName: string): AdminScheduleRequestDto => ({
+  id,
+  bookingType: 'recurring',
+  recurringFrequency: 'weekly',
+  dates: ['2031-05-01'],
+  timeSlot: 'evening',
+  notes: `Notes ${id}`,
+  status: 'open',
+  createdAt: '2031-04-01T10:00:00.000Z',
+  customerName,
+  customerEmail: `${customerName.split(' ')[0].toLowerCase()}@example.com`,
+  handledById: null,
+  handledAt: null,
+});
+const page = (items: AdminScheduleRequestDto[]): AdminPageDto<AdminScheduleRequestDto> => ({
+  items,
   page: 1,
   pageSize: 20,
-  total: 1,
-};
+  total: items.length,
+});
+const casey = request(1, 'Casey Morgan');
+const jordan = request(2, 'Jordan Lee');
+const markButton = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Mark handled: request from ${name}`) });
 
-function renderTab(answer: Parameters<typeof installFakeFetch>[0][string]) {
-  const fake = installFakeFetch({
-    'GET /api/auth/user': { body: aUser({ role: 'admin' }) },
-    'GET /api/admin/schedule-requests': answer,
-  });
+function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
   renderWithProviders(
-    <Routes>
-      <Route path="/admin" element={<AdminPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>
+      <Toaster />
+    </>,
     { route: '/admin?tab=requests' },
   );
   return fake;
 }
 
 describe('Requests tab', () => {
-  it('lists the open requests with who sent them', async () => {
-    const fake = renderTab({ body: requests });
-    expect(await screen.findByText('Casey Morgan')).toBeTruthy();
-    expect(screen.getByText('Anniversary')).toBeTruthy();
-    expect(screen.getByText(/Recurring \(Weekly\)/)).toBeTruthy();
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
     fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('lists the open requests with who sent them', async () => {
+    fake = renderTab({ 'GET /api/admin/schedule-requests': { body: page([casey]) } });
+    expect(await screen.findByText('Casey Morgan')).toBeTruthy();
+    expect(screen.getByText('Notes 1')).toBeTruthy();
+    expect(screen.getByText(/Recurring \(Weekly\)/)).toBeTruthy();
   });
 
   it('says when they cannot be loaded', async () => {
-    const fake = renderTab(SERVER_ERROR);
+    fake = renderTab({ 'GET /api/admin/schedule-requests': SERVER_ERROR });
     expect(await screen.findByText("We couldn't load the requests")).toBeTruthy();
-    fake.restore();
+  });
+
+  it('marks a request handled: one PATCH, a toast, the row leaves and focus goes to the next row', async () => {
+    let open = [casey, jordan];
+    fake = renderTab({
+      'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
+      'PATCH /api/admin/schedule-requests/1': () => {
+        open = [jordan];
+        return { body: { ...casey, status: 'closed', handledById: 'admin-1', handledAt: '2031-04-02T09:00:00.000Z' } };
+      },
+    });
+    await screen.findByText('Casey Morgan');
+    fireEvent.click(markButton('Casey Morgan'));
+    expect(await screen.findByText('Request marked handled')).toBeTruthy();
+    expect(screen.getByText('The request from Casey Morgan is closed.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Open requests' });
+    await waitFor(() => expect(within(list).queryByText('Casey Morgan')).toBeNull());
+    expect(within(list).getByText('Jordan Lee')).toBeTruthy();
+    expect(document.activeElement).toBe(markButton('Jordan Lee'));
+    const patches = fake.calls.filter((c) => c.method === 'PATCH');
+    expect(patches).toEqual([
+      expect.objectContaining({ url: '/api/admin/schedule-requests/1', body: { status: 'closed' } }),
+    ]);
+  });
+
+  it('shows the empty state once the last open request is handled, with focus on the heading', async () => {
+    let open = [casey];
+    fake = renderTab({
+      'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
+      'PATCH /api/admin/schedule-requests/1': () => {
+        open = [];
+        return { body: { ...casey, status: 'closed' } };
+      },
+    });
+    await screen.findByText('Casey Morgan');
+    fireEvent.click(markButton('Casey Morgan'));
+    expect(await screen.findByText('No open requests')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Requests' }));
+  });
+
+  it('says so when another admin handled it first (409), and the row leaves', async () => {
+    let open = [casey];
+    fake = renderTab({
+      'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
+      'PATCH /api/admin/schedule-requests/1': () => {
+        open = [];
+        return { status: 409, body: { statusCode: 409, message: 'This request is already marked handled.' } };
+      },
+    });
+    await screen.findByText('Casey Morgan');
+    fireEvent.click(markButton('Casey Morgan'));
+    expect(await screen.findByText('Already handled')).toBeTruthy();
+    expect(await screen.findByText('No open requests')).toBeTruthy();
+  });
+
+  it('keeps the row and says it failed when the server fails', async () => {
+    fake = renderTab({
+      'GET /api/admin/schedule-requests': { body: page([casey]) },
+      'PATCH /api/admin/schedule-requests/1': SERVER_ERROR,
+    });
+    await screen.findByText('Casey Morgan');
+    fireEvent.click(markButton('Casey Morgan'));
+    expect(await screen.findByText('Failed to mark request handled')).toBeTruthy();
+    expect(screen.getByText('Casey Morgan')).toBeTruthy();
+    expect((markButton('Casey Morgan') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('signs in again when the session ended (401)', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderTab({
+        'GET /api/admin/schedule-requests': { body: page([casey]) },
+        'PATCH /api/admin/schedule-requests/1': UNAUTHORIZED,
+      });
+      await screen.findByText('Casey Morgan');
+      fireEvent.click(markButton('Casey Morgan'));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+    } finally {
+      go.mockRestore();
+    }
   });
 });

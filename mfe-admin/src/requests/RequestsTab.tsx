@@ -1,21 +1,49 @@
-import { useAdminScheduleRequests } from '@chefs/api-client';
-import { TIME_SLOT_LABELS } from '@chefs/contracts';
-import { EmptyState, formatDate, humanize } from '@chefs/ui';
-import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import {
+  ApiError,
+  handleLoggedOut,
+  isUnauthorizedError,
+  useAdminScheduleRequests,
+  useMarkScheduleRequestHandled,
+} from '@chefs/api-client';
+import { TIME_SLOT_LABELS, type AdminScheduleRequestDto } from '@chefs/contracts';
+import { Button, EmptyState, formatDate, humanize, useToast } from '@chefs/ui';
+import { CalendarClock, Check } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PagedList } from '../common/PagedList';
 
 const PAGE_SIZE = 20;
 
-/** The open schedule requests from /schedule, oldest first. */
+/** The open schedule requests from /schedule, oldest first; each can be marked handled. */
 export function RequestsTab() {
   const [page, setPage] = useState(1);
   const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE });
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const emptyPage = requests.data?.items.length === 0 && page > 1;
+
+  // Handling the last request of a later page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (emptyPage) setPage((p) => p - 1);
+  }, [emptyPage]);
+
+  // After a row leaves, keyboard focus goes to the row now in its place (else the last one, else
+  // the heading), once the list without it has rendered.
+  const [focusRow, setFocusRow] = useState<{ index: number } | null>(null);
+  useEffect(() => {
+    if (!focusRow) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-mark-handled]') ?? [];
+    (buttons[Math.min(focusRow.index, buttons.length - 1)] ?? headingRef.current)?.focus();
+  }, [focusRow]);
 
   return (
     <section aria-labelledby="admin-requests-heading">
       <div className="mb-4">
-        <h2 id="admin-requests-heading" className="text-xl font-semibold text-brand-900">
+        <h2
+          id="admin-requests-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-brand-900 focus:outline-none"
+        >
           Requests
         </h2>
         <p className="text-sm text-muted">Open schedule requests from customers, oldest first.</p>
@@ -35,27 +63,84 @@ export function RequestsTab() {
         onPage={setPage}
       >
         {(items) => (
-          <ul className="space-y-3" aria-label="Open requests">
-            {items.map((r) => (
-              <li key={r.id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="font-medium text-ink">{r.customerName ?? r.customerEmail}</h3>
-                    <p className="text-sm break-all text-muted">{r.customerEmail}</p>
-                  </div>
-                  <p className="text-sm text-muted">Sent {formatDate(r.createdAt)}</p>
-                </div>
-                <p className="mt-2 text-sm text-ink">
-                  {humanize(r.bookingType)}
-                  {r.recurringFrequency ? ` (${humanize(r.recurringFrequency)})` : ''} · {TIME_SLOT_LABELS[r.timeSlot]}{' '}
-                  · {r.dates.map((d) => formatDate(d)).join(', ')}
-                </p>
-                {r.notes ? <p className="mt-1 text-sm text-muted">{r.notes}</p> : null}
-              </li>
+          <ul ref={listRef} className="space-y-3" aria-label="Open requests">
+            {items.map((r, index) => (
+              <RequestItem key={r.id} request={r} onHandled={() => setFocusRow({ index })} />
             ))}
           </ul>
         )}
       </PagedList>
     </section>
+  );
+}
+
+function RequestItem({ request: r, onHandled }: { request: AdminScheduleRequestDto; onHandled: () => void }) {
+  const who = r.customerName ?? r.customerEmail;
+  return (
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-medium text-ink">{who}</h3>
+          <p className="text-sm break-all text-muted">{r.customerEmail}</p>
+        </div>
+        <p className="text-sm text-muted">Sent {formatDate(r.createdAt)}</p>
+      </div>
+      <p className="mt-2 text-sm text-ink">
+        {humanize(r.bookingType)}
+        {r.recurringFrequency ? ` (${humanize(r.recurringFrequency)})` : ''} · {TIME_SLOT_LABELS[r.timeSlot]} ·{' '}
+        {r.dates.map((d) => formatDate(d)).join(', ')}
+      </p>
+      {r.notes ? <p className="mt-1 text-sm text-muted">{r.notes}</p> : null}
+      <div className="mt-3 flex justify-end">
+        <MarkHandledButton request={r} who={who} onHandled={onHandled} />
+      </div>
+    </li>
+  );
+}
+
+function MarkHandledButton({
+  request,
+  who,
+  onHandled,
+}: {
+  request: AdminScheduleRequestDto;
+  who: string;
+  onHandled: () => void;
+}) {
+  const mark = useMarkScheduleRequestHandled();
+  const { toast } = useToast();
+
+  const markHandled = async () => {
+    try {
+      await mark.mutateAsync(request.id);
+      toast({ title: 'Request marked handled', description: `The request from ${who} is closed.` });
+      onHandled();
+    } catch (error) {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      // Either way the request is no longer open, and it has left the list.
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: 'Already handled', description: 'Another admin marked this request handled.' });
+        return onHandled();
+      }
+      if (error instanceof ApiError && error.status === 404) {
+        toast({ title: 'Error', description: 'This request no longer exists.', variant: 'destructive' });
+        return onHandled();
+      }
+      toast({ title: 'Error', description: 'Failed to mark request handled', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      data-mark-handled=""
+      disabled={mark.isPending}
+      aria-label={`Mark handled: request from ${who}, sent ${formatDate(request.createdAt)}`}
+      onClick={() => void markHandled()}
+    >
+      <Check aria-hidden="true" className="h-4 w-4" />
+      {mark.isPending ? 'Marking...' : 'Mark handled'}
+    </Button>
   );
 }

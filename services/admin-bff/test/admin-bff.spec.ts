@@ -51,6 +51,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/recipes/:id/publish', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/schedule-requests', access: 'roles:admin' },
+      { method: 'PATCH', path: '/api/admin/schedule-requests/:id', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/users', access: 'roles:admin' },
       { method: 'POST', path: '/api/chefs', access: 'roles:admin' },
       { method: 'POST', path: '/api/recipes', access: 'roles:admin' },

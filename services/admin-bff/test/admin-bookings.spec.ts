@@ -2,7 +2,14 @@ import type Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from '@chefs/stripe-stand-in';
 import { Booking, BookingStatusHistory, type Chef, type User } from '@chefs/db';
 import { createStripeClient } from '@chefs/payments';
-import { ADMIN_MESSAGES, MESSAGES, type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
+import {
+  ADMIN_BOOKING_SORTS,
+  ADMIN_MESSAGES,
+  MESSAGES,
+  type AdminBookingPageDto,
+  type AdminBookingSort,
+  type BookingDto,
+} from '@chefs/contracts';
 import { startTestApp, type TestApp } from './support';
 
 const KEYS = {
@@ -83,6 +90,40 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
       expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     });
 
+    it('sorts by every column both ways with the id breaking ties, and pages without gaps or repeats', async () => {
+      // Ties on purpose: two bookings with the same name, amount, status and date.
+      for (let i = 0; i < 2; i++)
+        await t.insertBooking(customer.user, await t.newChef(), { eventDate: '2032-03-01', clientName: 'Tie Same' });
+      const columns: Record<AdminBookingSort, string> = {
+        eventDate: 'event_date',
+        createdAt: 'created_at',
+        totalAmount: 'total_amount_cents',
+        clientName: 'client_name',
+        status: 'status',
+      };
+      for (const sort of ADMIN_BOOKING_SORTS)
+        for (const dir of ['asc', 'desc'] as const) {
+          const expected = (
+            await t.db.dataSource.query<{ id: number }[]>(
+              `SELECT id FROM bookings ORDER BY ${columns[sort]} ${dir}, id ${dir} LIMIT 9`,
+            )
+          ).map((r) => r.id);
+          const got: number[] = [];
+          for (let page = 1; page <= 3; page++) {
+            const res = (
+              await t.http
+                .get(`/api/admin/bookings?sort=${sort}&dir=${dir}&pageSize=3&page=${page}`)
+                .set('Cookie', admin.cookie)
+                .expect(200)
+            ).body as AdminBookingPageDto;
+            expect(res.total).toBe(await bookings().count());
+            expect(res.items.every((b) => typeof b.chefName === 'string')).toBe(true);
+            got.push(...res.items.map((b) => b.id));
+          }
+          expect({ sort, dir, ids: got }).toEqual({ sort, dir, ids: expected });
+        }
+    });
+
     it('answers 400 with the message for a page size over the bound or an unknown sort', async () => {
       const big = await t.http.get('/api/admin/bookings?pageSize=1000').set('Cookie', admin.cookie).expect(400);
       expect(JSON.stringify(big.body)).toContain(ADMIN_MESSAGES.pageSize);
@@ -151,6 +192,32 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
       await setStatus(booking.id, { status: 'cancelled' }).expect(200);
       await standIn.events.idle();
       expect(refundsAtStandIn(intentId)).toHaveLength(1);
+    });
+
+    it('cancels a booking whose payment is still pending without touching Stripe, leaving what the payment webhook refunds', async () => {
+      // The customer's checkout is open (an intent exists) when the admin cancels; the card is paid later.
+      for (const paymentStatus of ['pending', 'failed'] as const) {
+        const intent = await stripe.paymentIntents.create({ amount: 17000, currency: 'usd' });
+        const booking = await t.insertBooking(customer.user, chef, {
+          eventDate: nextDate(),
+          paymentStatus,
+          stripePaymentIntentId: intent.id,
+        });
+        const res = await setStatus(booking.id, { status: 'cancelled' }).expect(200);
+        expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus });
+        // customer-bff's payment_intent.succeeded handler moves pending/failed to paid, then refunds
+        // the booking it finds by this intent id while it is cancelled and paid: the same state a
+        // customer's own cancellation leaves.
+        expect(await bookings().findOneByOrFail({ id: booking.id })).toMatchObject({
+          status: 'cancelled',
+          paymentStatus,
+          stripePaymentIntentId: intent.id,
+        });
+        expect(await t.outbox(`payment_refunded:${booking.id}`)).toHaveLength(0);
+        await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+        await standIn.events.idle();
+        expect(refundsAtStandIn(intent.id)).toHaveLength(0);
+      }
     });
 
     it('answers 503 and changes nothing when Stripe cannot refund', async () => {

@@ -37,20 +37,28 @@ export class AdminBookingsService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** One page of every booking, sorted on the server (newest event first by default; id breaks ties). */
+  /**
+   * One page of every booking, sorted on the server (newest event first by default; id breaks
+   * ties). A booking joins exactly one chef, so OFFSET/LIMIT page the bookings themselves: the
+   * page is one range of the (column, id) index of the sort column, read forwards or backwards
+   * (skip/take would wrap the query in a DISTINCT that sorts the whole table).
+   */
   async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
-    const [rows, total] = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .leftJoinAndSelect('b.chef', 'chef')
-      .orderBy(SORT_COLUMNS[query.sort ?? 'eventDate'], dir)
-      .addOrderBy('b.id', dir)
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
+    const repo = this.dataSource.getRepository(Booking);
+    const [rows, total] = await Promise.all([
+      repo
+        .createQueryBuilder('b')
+        .leftJoinAndSelect('b.chef', 'chef')
+        .orderBy(SORT_COLUMNS[query.sort ?? 'eventDate'], dir)
+        .addOrderBy('b.id', dir)
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      repo.count(),
+    ]);
     return { items: rows.map(toBookingDto), page, pageSize, total };
   }
 

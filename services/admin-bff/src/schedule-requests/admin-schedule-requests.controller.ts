@@ -1,9 +1,15 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles } from '@chefs/auth';
-import type { AdminPageDto, AdminScheduleRequestDto } from '@chefs/contracts';
+import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
+import {
+  SCHEDULE_REQUEST_ADMIN_MESSAGES as M,
+  type AdminPageDto,
+  type AdminScheduleRequestDto,
+} from '@chefs/contracts';
+import { EntityIdPipe } from '@chefs/server-core';
 import { PageQuery } from '../common/page-query';
 import { AdminScheduleRequestsService } from './admin-schedule-requests.service';
+import { UpdateScheduleRequestDto } from './dto/update-schedule-request.dto';
 
 @ApiTags('admin')
 @Controller('api/admin/schedule-requests')
@@ -15,5 +21,16 @@ export class AdminScheduleRequestsController {
   @Roles('admin')
   list(@Query() query: PageQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
     return this.requests.listOpen(query);
+  }
+
+  /** Marks an open request handled, recording the admin and the time (404 unknown, 409 already handled). */
+  @Patch(':id')
+  @Roles('admin')
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new EntityIdPipe(M.notFound)) id: number,
+    @Body() _body: UpdateScheduleRequestDto,
+  ): Promise<AdminScheduleRequestDto> {
+    return this.requests.markHandled(user, id);
   }
 }

@@ -1,39 +1,83 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ScheduleRequest } from '@chefs/db';
-import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminScheduleRequestDto } from '@chefs/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  SCHEDULE_REQUEST_ADMIN_MESSAGES as M,
+  type AdminPageDto,
+  type AdminScheduleRequestDto,
+} from '@chefs/contracts';
+import { conflict, notFound } from '@chefs/server-core';
+import type { SessionUser } from '@chefs/auth';
 import type { PageQuery } from '../common/page-query';
+
+export function toAdminScheduleRequestDto(r: ScheduleRequest): AdminScheduleRequestDto {
+  const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
+  return {
+    id: r.id,
+    bookingType: r.bookingType,
+    recurringFrequency: r.recurringFrequency,
+    dates: r.dates,
+    timeSlot: r.timeSlot,
+    notes: r.notes,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    customerName: name || null,
+    customerEmail: r.user?.email ?? '',
+    handledById: r.handledById,
+    handledAt: r.handledAt ? r.handledAt.toISOString() : null,
+  };
+}
 
 @Injectable()
 export class AdminScheduleRequestsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of the open schedule requests, oldest first (the next to handle on top). */
+  /**
+   * One page of the open schedule requests, oldest first (the next to handle on top). Each
+   * request joins exactly one user, so OFFSET/LIMIT page the requests themselves and the page is
+   * one range of the partial index on (created_at, id) of the open ones.
+   */
   async listOpen(query: PageQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const [rows, total] = await this.dataSource.getRepository(ScheduleRequest).findAndCount({
-      where: { status: 'open' },
-      relations: { user: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+    const repo = this.dataSource.getRepository(ScheduleRequest);
+    const [rows, total] = await Promise.all([
+      repo
+        .createQueryBuilder('r')
+        .leftJoinAndSelect('r.user', 'u')
+        .where(`r.status = 'open'`)
+        .orderBy('r.createdAt', 'ASC')
+        .addOrderBy('r.id', 'ASC')
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      repo.countBy({ status: 'open' }),
+    ]);
+    return { items: rows.map(toAdminScheduleRequestDto), page, pageSize, total };
+  }
+
+  /**
+   * Marks an open request handled (closed) on the locked row, recording which admin and when;
+   * a request already closed answers 409 and keeps who handled it first.
+   */
+  async markHandled(admin: SessionUser, id: number): Promise<AdminScheduleRequestDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(ScheduleRequest);
+      const request = await repo
+        .createQueryBuilder('r')
+        .setLock('pessimistic_write')
+        .where('r.id = :id', { id })
+        .getOne();
+      if (!request) throw notFound(M.notFound);
+      if (request.status === 'closed') throw conflict(M.alreadyClosed);
+      await repo
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'closed', handledById: admin.id, handledAt: () => 'now()' })
+        .where('id = :id', { id })
+        .execute();
+      return toAdminScheduleRequestDto(await repo.findOneOrFail({ where: { id }, relations: { user: true } }));
     });
-    const items = rows.map((r) => {
-      const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
-      return {
-        id: r.id,
-        bookingType: r.bookingType,
-        recurringFrequency: r.recurringFrequency,
-        dates: r.dates,
-        timeSlot: r.timeSlot,
-        notes: r.notes,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-        customerName: name || null,
-        customerEmail: r.user?.email ?? '',
-      };
-    });
-    return { items, page, pageSize, total };
   }
 }
