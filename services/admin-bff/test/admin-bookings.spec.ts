@@ -147,12 +147,22 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
         ['confirmed', 'completed', 'admin', admin.user.id],
         ['completed', 'pending', 'admin', admin.user.id],
       ]);
-      const mails = await t.outbox(`booking-status:${booking.id}:`);
+      const mails = await t.outbox(`booking-status:${booking.id}:`, 'email');
       expect(mails.map((m) => (m.payload as { data: { status: string } }).data.status)).toEqual([
         'confirmed',
         'completed',
         'pending',
       ]);
+      // One push to the customer per change (the chef of this test has no account), and the
+      // reminder's schedule synced with each change.
+      const pushes = await t.outbox(`booking-status:${booking.id}:`, 'push');
+      expect(pushes.map((p) => (p.payload as { title: string }).title)).toEqual([
+        'Booking confirmed',
+        'Booking completed',
+        'Booking back to pending',
+      ]);
+      expect(pushes.every((p) => (p.payload as { userId: string }).userId === customer.user.id)).toBe(true);
+      expect(await t.outbox(`reminder-sync:${booking.id}:`, 'reminders')).toHaveLength(3);
     });
 
     it('answers 409 for the same status, 404 for no booking, 400 with the message for a bad status', async () => {

@@ -77,21 +77,36 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
       changedById: chefUser.id,
       changedByRole: 'chef',
     });
-    const mail = await t.outbox(`booking-status:${booking.id}:`);
+    const mail = await t.outbox(`booking-status:${booking.id}:`, 'email');
     expect(mail).toHaveLength(1);
     expect(JSON.stringify(mail[0])).toContain(customer.email);
+    // The customer's push and the reminder's schedule, in the same transaction.
+    expect((await t.outbox(`booking-status:${booking.id}:`, 'push')).map((p) => p.payload)).toEqual([
+      expect.objectContaining({
+        userId: customer.id,
+        title: 'Booking confirmed',
+        url: `/bookings/${booking.id}`,
+        bookingId: booking.id,
+      }),
+    ]);
+    expect((await t.outbox(`reminder-sync:${booking.id}:`)).map((r) => [r.queue, r.payload])).toEqual([
+      ['reminders', { bookingId: booking.id }],
+    ]);
     // Accepted once; accepting again or declining now is another transition: 409.
     const again = await patch(booking.id, 'confirmed').expect(409);
     expect(again.body).toMatchObject({ message: CHEF_MESSAGES.statusNotAllowed });
     await patch(booking.id, 'cancelled').expect(409);
-    expect(await t.outbox(`booking-status:${booking.id}:`)).toHaveLength(1);
+    expect(await t.outbox(`booking-status:${booking.id}:`, 'email')).toHaveLength(1);
   });
 
   it('declines an unpaid pending booking: cancelled, nothing to refund', async () => {
     const booking = await pending();
     const res = await patch(booking.id, 'cancelled').expect(200);
     expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
-    expect(await t.outbox(`booking-status:${booking.id}:cancelled`)).toHaveLength(1);
+    expect(await t.outbox(`booking-status:${booking.id}:cancelled`, 'email')).toHaveLength(1);
+    expect((await t.outbox(`booking-status:${booking.id}:cancelled`, 'push')).map((p) => p.payload)).toEqual([
+      expect.objectContaining({ title: 'Booking cancelled', bookingId: booking.id }),
+    ]);
     expect(await t.outbox(`payment_refunded:${booking.id}`)).toHaveLength(0);
   });
 
@@ -106,7 +121,10 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
       refunded: true,
     });
     expect(await t.outbox(`payment_refunded:${booking.id}`)).toHaveLength(1);
-    expect(await t.outbox(`booking-status:${booking.id}:cancelled`)).toHaveLength(1);
+    expect(await t.outbox(`booking-status:${booking.id}:cancelled`, 'email')).toHaveLength(1);
+    expect((await t.outbox(`booking-status:${booking.id}:cancelled`, 'push'))[0].payload).toMatchObject({
+      body: expect.stringContaining('refunded in full'),
+    });
   });
 
   it('answers 409 to every other transition and changes nothing', async () => {

@@ -46,12 +46,45 @@ describe('POST /api/bookings (HTTP, seeded Postgres)', () => {
         changedByRole: 'customer',
       }),
     ]);
-    const [mail] = await t.outbox(`booking_received:${body.id}`);
+    const [mail, ...moreMails] = await t.outbox(`booking_received:${body.id}`, 'email');
+    expect(moreMails).toEqual([]);
     expect(mail.payload).toMatchObject({
       template: 'booking_received',
       to: 'casey.morgan@example.com',
       data: { bookingId: body.id, chefName: chef.name, totalAmount: '256.50', guestCount: 3 },
     });
+    // In the same transaction: the customer's push (the chef of this test has no account to push to).
+    const pushes = await t.outbox(`booking_received:${body.id}`, 'push');
+    expect(pushes.map((p) => p.payload)).toEqual([
+      {
+        userId: customer.id,
+        title: 'Booking request sent',
+        body: expect.stringContaining(chef.name),
+        url: `/bookings/${body.id}`,
+        bookingId: body.id,
+      },
+    ]);
+    expect(await t.outbox(`booking_request:${body.id}`)).toEqual([]);
+  });
+
+  it('tells the chef of the new request by push, with Accept and Decline, to open in the chef portal', async () => {
+    const { user: chefUser } = await t.newUser('chef');
+    const ownChef = await t.newChef({ userId: chefUser.id });
+    const res = await post(bookingRequest(ownChef.id, { guestCount: 1, eventDate: daysFromToday(22) })).expect(201);
+    const id = (res.body as BookingDto).id;
+    expect((await t.outbox(`booking_request:${id}`)).map((r) => [r.queue, r.payload])).toEqual([
+      [
+        'push',
+        {
+          userId: chefUser.id,
+          title: 'New booking request',
+          body: expect.stringContaining('Casey Morgan, 1 guest, '),
+          url: `/chef-portal?booking=${id}`,
+          bookingId: id,
+          actions: ['accept', 'decline'],
+        },
+      ],
+    ]);
   });
 
   it('ignores a total the browser tampered with: total = price x guests', async () => {
@@ -136,7 +169,7 @@ describe('POST /api/bookings (HTTP, seeded Postgres)', () => {
       expect(r.body).toMatchObject({ statusCode: 409, message: MESSAGES.booking.slotTaken });
     }
     expect(await bookings().countBy({ chefId: contested.id })).toBe(1);
-    const mails = (await t.outbox('booking_received:')).filter(
+    const mails = (await t.outbox('booking_received:', 'email')).filter(
       (m) => (m.payload as { data: { chefName?: string } }).data.chefName === contested.name,
     );
     expect(mails).toHaveLength(1);

@@ -169,9 +169,18 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
         status: 'pending',
         stripePaymentIntentId: intentId,
       });
-      const receipts = await t.outbox(`payment_receipt:${booking.id}`);
+      const receipts = await t.outbox(`payment_receipt:${booking.id}`, 'email');
       expect(receipts).toHaveLength(1);
       expect(receipts[0].payload).toMatchObject({ template: 'payment_receipt', data: { totalAmount: '360.00' } });
+      const pushes = await t.outbox(`payment_receipt:${booking.id}`, 'push');
+      expect(pushes.map((p) => p.payload)).toEqual([
+        expect.objectContaining({
+          title: 'Payment received',
+          body: expect.stringContaining('$360.00'),
+          url: `/bookings/${booking.id}`,
+          bookingId: booking.id,
+        }),
+      ]);
     });
 
     it('marks paid once when "succeeded" comes three times, shuffled with a "payment_failed"', async () => {
@@ -188,7 +197,8 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
         if (round < 2) for (const d of deliveries) await webhook(d).expect(200);
         else for (const res of await Promise.all(deliveries.map((d) => webhook(d)))) expect(res.status).toBe(200);
         expect((await bookings().findOneByOrFail({ id: booking.id })).paymentStatus).toBe('paid');
-        expect(await t.outbox(`payment_receipt:${booking.id}`)).toHaveLength(1);
+        expect(await t.outbox(`payment_receipt:${booking.id}`, 'email')).toHaveLength(1);
+        expect(await t.outbox(`payment_receipt:${booking.id}`, 'push')).toHaveLength(1);
       }
       const events = await t.db.dataSource.getRepository(ProcessedWebhookEvent).find();
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
@@ -269,7 +279,7 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
           (r) => r.event.type === 'payment_intent.succeeded' && (r.event.data.object as { id: string }).id === intentId,
         );
       await standIn.events.resend(late!.event.id);
-      expect(await t.outbox(`payment_receipt:${booking.id}`)).toHaveLength(1);
+      expect(await t.outbox(`payment_receipt:${booking.id}`, 'email')).toHaveLength(1);
     });
   });
 

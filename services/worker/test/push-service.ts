@@ -91,7 +91,6 @@ export async function startPushService(): Promise<LocalPushService> {
         const gone = req.url?.startsWith('/gone') ?? false;
         const answer = () => {
           held.delete(answer);
-          if (res.destroyed || res.socket?.destroyed) return;
           if (!gone)
             delivered.push({
               path: req.url ?? '',
@@ -102,8 +101,11 @@ export async function startPushService(): Promise<LocalPushService> {
             });
           res.writeHead(gone ? 410 : 201).end();
         };
-        if (holding && !gone) held.add(answer);
-        else answer();
+        if (holding && !gone) {
+          held.add(answer);
+          // The sender hung up before the answer: the message is lost, as on a real service.
+          res.once('close', () => held.delete(answer));
+        } else answer();
       });
     },
   );

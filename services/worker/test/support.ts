@@ -49,15 +49,15 @@ export interface LocalSmtpServer {
  */
 export async function startSmtpServer(): Promise<LocalSmtpServer> {
   const mails: ReceivedMail[] = [];
-  const closed = new Set<string>();
-  const held = new Set<() => void>();
+  /** Answers held back, by session; a session that closes meanwhile loses its message. */
+  const held = new Map<string, () => void>();
   let holding = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onClose(session) {
-      closed.add(session.id);
+      held.delete(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -66,8 +66,7 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
         const accept = () => {
-          held.delete(accept);
-          if (closed.has(session.id)) return callback(new Error('the client hung up before the answer'));
+          held.delete(session.id);
           mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -76,7 +75,7 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
           });
           callback();
         };
-        if (holding) held.add(accept);
+        if (holding) held.set(session.id, accept);
         else accept();
       });
     },
@@ -88,7 +87,7 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
     mails,
     hold(on) {
       holding = on;
-      if (!on) for (const accept of [...held]) accept();
+      if (!on) for (const accept of [...held.values()]) accept();
     },
     heldCount: () => held.size,
     close: () => new Promise<void>((r) => server.close(() => r())),
@@ -107,16 +106,41 @@ export interface WorkerProcess {
  * A worker in a process of its own (test/worker-process.ts through the workspace's TypeScript
  * hook), so a test can kill it the way a crash or an OOM kill would. Resolves once it runs.
  */
+const workerProcesses = new Set<ChildProcess>();
+
+/** Kills every worker process a test started and left running (a failed test's cleanup). */
+export async function killWorkerProcesses(): Promise<void> {
+  await Promise.all(
+    [...workerProcesses].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  workerProcesses.clear();
+}
+
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   const child = fork(join(__dirname, 'worker-process.ts'), [], {
     execArgv: ['-r', join(__dirname, '../../../tools/lib/register-ts.cjs')],
     env: { ...process.env, NODE_ENV: 'test', REDIS_URL, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  workerProcesses.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the worker process exited with ${code} before it ran`)));
+    const timer = setTimeout(() => reject(new Error('the worker process did not start within 20 s')), 20_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker process exited with ${code} before it ran`));
+    });
   });
   return {
     child,

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { createSessionCookie } from '@chefs/auth';
 import { Booking, BookingStatusHistory, Chef, OutboxMessage, User } from '@chefs/db';
 import { addDays, marketToday } from '@chefs/domain';
-import type { Role } from '@chefs/contracts';
+import type { QueueName, Role } from '@chefs/contracts';
 
 let counter = 0;
 /** Unique per process and call, so parallel test files never collide on e-mails or names. */
@@ -19,8 +19,8 @@ export interface BookingFixtures {
   newChefProfile(overrides?: Partial<Chef>): Promise<Chef>;
   /** A pending booking 30 days ahead in the evening, with its creation history row. */
   insertBooking(customer: User, chef: Chef, overrides?: Partial<Booking>): Promise<Booking>;
-  /** Outbox rows whose idempotency key starts with `prefix`, oldest first. */
-  outbox(prefix: string): Promise<OutboxMessage[]>;
+  /** Outbox rows whose idempotency key starts with `prefix` (of one queue when given), oldest first. */
+  outbox(prefix: string, queue?: QueueName): Promise<OutboxMessage[]>;
 }
 
 export function bookingFixtures(ds: DataSource, sessionSecret: string): BookingFixtures {
@@ -70,12 +70,13 @@ export function bookingFixtures(ds: DataSource, sessionSecret: string): BookingF
       });
       return booking;
     },
-    outbox: (prefix) =>
-      ds
+    outbox: (prefix, queue) => {
+      const query = ds
         .getRepository(OutboxMessage)
         .createQueryBuilder('o')
-        .where('o.idempotencyKey LIKE :p', { p: `${prefix}%` })
-        .orderBy('o.id')
-        .getMany(),
+        .where('o.idempotencyKey LIKE :p', { p: `${prefix}%` });
+      if (queue) query.andWhere('o.queue = :queue', { queue });
+      return query.orderBy('o.id').getMany();
+    },
   };
 }

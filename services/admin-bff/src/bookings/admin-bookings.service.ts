@@ -12,7 +12,14 @@ import {
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
 import { centsToDecimalString } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
-import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import {
+  chefStatusPush,
+  chefUserIdOf,
+  customerStatusPush,
+  emailEvent,
+  enqueueOutbox,
+  reminderSyncEvent,
+} from '@chefs/queue';
 import { conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
@@ -65,7 +72,8 @@ export class AdminBookingsService {
   /**
    * Sets any of the four statuses (the same one again is 409). Cancelling a paid booking refunds
    * it in full at Stripe first, so a refund that fails (503) changes nothing; then, on the locked
-   * row: the status, a history row naming the admin, and the customer's e-mails.
+   * row: the status, a history row naming the admin, the customer's e-mails, pushes to the
+   * customer and the chef, and the reminder's schedule (added, kept or dropped by the new status).
    */
   async setStatus(admin: SessionUser, id: number, status: BookingStatus): Promise<BookingDto> {
     const booking = await this.dataSource.getRepository(Booking).findOneBy({ id });
@@ -146,6 +154,11 @@ export class AdminBookingsService {
         `booking-status:${id}:admin:${historyId}`,
       ),
     );
+    const change = `admin:${historyId}`;
+    await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));
+    const chefUserId = await chefUserIdOf(manager, booking.chefId);
+    if (chefUserId) await enqueueOutbox(manager, chefStatusPush(booking, chefUserId, status, change));
+    await enqueueOutbox(manager, reminderSyncEvent(id, change));
     if (refunding)
       await enqueueOutbox(
         manager,

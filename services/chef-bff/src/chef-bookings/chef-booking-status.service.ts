@@ -4,7 +4,7 @@ import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from 
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
 import { canTransition, centsToDecimalString } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
-import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { customerStatusPush, emailEvent, enqueueOutbox, reminderSyncEvent } from '@chefs/queue';
 import { conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
@@ -20,8 +20,9 @@ const REASONS: Record<ChefStatusTarget, string> = {
 /**
  * A chef accepting (pending → confirmed) or declining (pending → cancelled) one of their own
  * bookings. Declining a paid booking refunds it in full at Stripe first, so a refund that fails
- * (503) changes nothing; then, on the locked row: the status, a history row naming the chef, and
- * the customer's e-mails through the outbox. Anyone else's booking is 404; any other move 409.
+ * (503) changes nothing; then, on the locked row: the status, a history row naming the chef, the
+ * customer's e-mails and push, and the reminder's schedule (an accepted booking gets one) through
+ * the outbox. Anyone else's booking is 404; any other move 409.
  */
 @Injectable()
 export class ChefBookingStatusService {
@@ -94,6 +95,8 @@ export class ChefBookingStatusService {
         `booking-status:${id}:${status}`,
       ),
     );
+    await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, status, { refunded: refunding }));
+    await enqueueOutbox(manager, reminderSyncEvent(id, status));
     if (refunding) {
       await enqueueOutbox(
         manager,

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { BookingDetailDto } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Chef } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
-import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { chefStatusPush, chefUserIdOf, emailEvent, enqueueOutbox, reminderSyncEvent } from '@chefs/queue';
 import { conflict } from '@chefs/server-core';
 import { paymentRefundedEmail } from '../payments/payment-emails';
 import { PaymentStateService } from '../payments/payment-state.service';
@@ -48,7 +48,7 @@ export class BookingCancellationService {
     }
   }
 
-  /** Re-checks the rules on the locked row, then cancels: status, history, e-mails. */
+  /** Re-checks the rules on the locked row, then cancels: status, history, e-mails, the chef's push, no reminder. */
   private async cancelLocked(manager: EntityManager, customerId: string, id: number, refunded: boolean): Promise<void> {
     const booking = await findOwnBooking(manager, customerId, id, { lock: true });
     assertMayCancel(booking);
@@ -58,7 +58,7 @@ export class BookingCancellationService {
     await manager
       .getRepository(Booking)
       .update({ id }, { status: 'cancelled', ...(wasPaid ? { paymentStatus: 'refunded' as const } : {}) });
-    await manager.insert(BookingStatusHistory, {
+    const history = await manager.insert(BookingStatusHistory, {
       bookingId: id,
       fromStatus: booking.status,
       toStatus: 'cancelled',
@@ -66,6 +66,7 @@ export class BookingCancellationService {
       changedByRole: 'customer',
       reason: 'Cancelled by the customer.',
     });
+    const change = `cancelled:${String(history.identifiers[0]?.id ?? 'customer')}`;
     await enqueueOutbox(
       manager,
       emailEvent(
@@ -83,6 +84,9 @@ export class BookingCancellationService {
       ),
     );
     if (wasPaid) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
+    const chefUserId = await chefUserIdOf(manager, booking.chefId);
+    if (chefUserId) await enqueueOutbox(manager, chefStatusPush(booking, chefUserId, 'cancelled', 'cancelled'));
+    await enqueueOutbox(manager, reminderSyncEvent(id, change));
   }
 }
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Chef, toBookingDto } from '@chefs/db';
-import { bookingTotalCents, centsToDecimalString, isWithinBookingWindow, marketToday } from '@chefs/domain';
-import { emailEvent, enqueueOutbox } from '@chefs/queue';
+import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
+import { bookingCreatedEvents, enqueueOutbox } from '@chefs/queue';
 import { badRequest, conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
@@ -38,7 +38,10 @@ export class BookingCreationService {
     }
   }
 
-  /** The booking (pending, unpaid), its first history row and the "booking received" e-mail, together. */
+  /**
+   * The booking (pending, unpaid), its first history row, the customer's "booking received"
+   * e-mail and push and the chef's actionable "new booking request" push, together.
+   */
   private async insert(
     manager: EntityManager,
     customer: SessionUser,
@@ -72,24 +75,7 @@ export class BookingCreationService {
       changedByRole: 'customer',
       reason: null,
     });
-    await enqueueOutbox(
-      manager,
-      emailEvent(
-        'booking_received',
-        booking.clientEmail,
-        {
-          bookingId: booking.id,
-          clientName: booking.clientName,
-          chefName: chef.name,
-          serviceType: booking.serviceType,
-          eventDate: booking.eventDate,
-          eventTime: booking.eventTime,
-          guestCount: booking.guestCount,
-          totalAmount: centsToDecimalString(booking.totalAmountCents),
-        },
-        `booking_received:${booking.id}`,
-      ),
-    );
+    for (const event of bookingCreatedEvents(booking, chef)) await enqueueOutbox(manager, event);
     return booking;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking, Chef } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
-import { enqueueOutbox } from '@chefs/queue';
+import { enqueueOutbox, paymentReceiptPush } from '@chefs/queue';
 import { paymentFailedEmail, paymentReceiptEmail, paymentRefundedEmail } from './payment-emails';
 
 /** How Stripe names the intent of a payment: its id and the booking id we put in its metadata. */
@@ -44,7 +44,7 @@ export class PaymentStateService {
     return byMetadata;
   }
 
-  /** Succeeded: pending or failed become paid (never refunded back to paid); one receipt. */
+  /** Succeeded: pending or failed become paid (never refunded back to paid); one receipt by e-mail and push. */
   async applySucceeded(manager: EntityManager, booking: Booking, intentId: string): Promise<boolean> {
     if (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed') return false;
     await manager
@@ -52,7 +52,9 @@ export class PaymentStateService {
       .update({ id: booking.id }, { paymentStatus: 'paid', stripePaymentIntentId: intentId });
     booking.paymentStatus = 'paid';
     booking.stripePaymentIntentId = intentId;
-    await enqueueOutbox(manager, paymentReceiptEmail(booking, await this.chefName(manager, booking)));
+    const chefName = await this.chefName(manager, booking);
+    await enqueueOutbox(manager, paymentReceiptEmail(booking, chefName));
+    await enqueueOutbox(manager, paymentReceiptPush(booking, chefName));
     return true;
   }
 
