@@ -1,5 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import { type AppConfig, createNestApp, fastifyOf } from '@chefs/server-core';
 import { GatewayModule } from './gateway.module';
 import { upstreamChecks } from './health/upstream-checks';
@@ -13,8 +12,7 @@ export async function createGatewayApp(
   opts: Pick<ProxyOptions, 'upstreamTimeoutMs'> = {},
 ): Promise<NestFastifyApplication> {
   const app = await createNestApp(GatewayModule, config, { readiness: upstreamChecks(config.gateway.upstreams) });
-  // @nestjs/platform-fastify ships its own copy of fastify; plugins are typed against the root one.
-  const fastify = fastifyOf(app) as unknown as FastifyInstance;
+  const fastify = fastifyOf(app);
   registerSecurityHeaders(fastify);
   await fastify.register(proxyPlugin, { config, ...opts });
   await fastify.register(staticPlugin, { config });

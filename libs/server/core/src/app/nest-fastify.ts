@@ -1,8 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
- * The Fastify instance under Nest. Typed from @nestjs/platform-fastify, which carries its
- * own copy of fastify: the root `fastify` package's types are not assignable to it.
+ * The Fastify instance under Nest. @nestjs/platform-fastify pins its own fastify version; the
+ * root package.json overrides it to the root `fastify` (docs/dependencies.md), so this is the
+ * same type as the root package's `FastifyInstance` and plugins register on it directly.
  */
 export type NestFastifyInstance = ReturnType<ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance']>;
 

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppConfig, RateLimitName } from '../config';
@@ -74,14 +74,13 @@ export async function registerRateLimits(
   enabled: boolean,
   logger: Logger,
 ): Promise<void> {
-  // @nestjs/platform-fastify ships its own copy of fastify; the plugin is typed against the root one.
-  const fastify = fastifyOf(app) as unknown as FastifyInstance;
+  const fastify = fastifyOf(app);
   if (!enabled) {
     fastify.addHook('onRoute', (route) => {
       const name = (route.config as Record<string, unknown> | undefined)?.[ROUTE_KEY];
       if (name)
         throw new Error(
-          `${route.method} ${route.url} is rate-limited (${String(name)}) but ${config.serviceName} enforces no rate limits: createNestApp(..., { rateLimits: true })`,
+          `${String(route.method)} ${route.url} is rate-limited (${name as string}) but ${config.serviceName} enforces no rate limits: createNestApp(..., { rateLimits: true })`,
         );
     });
     return;
