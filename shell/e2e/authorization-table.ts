@@ -100,6 +100,14 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   'PATCH /api/admin/bookings/:id/status': { id: 'booking', expect: only('admin', 400) },
   'PATCH /api/admin/recipes/:id/publish': { id: 'recipe', expect: only('admin', 409) },
   'PATCH /api/admin/schedule-requests/:id': { id: 'scheduleRequest', expect: only('admin', 400) },
+  'GET /api/admin/operations': { expect: only('admin', 200) },
+  // the queue dashboard: its page and its API for admins; a retry of a job that does not exist is 404
+  'GET /api/admin/queues': { expect: only('admin', 200) },
+  'GET /api/admin/queues/*': { tail: '/api/queues', expect: only('admin', 200) },
+  'PUT /api/admin/queues/*': { tail: '/api/queues/email/no-such-job/retry', expect: only('admin', 404) },
+  // an edit of a job's data without the data: refused before any lookup
+  'PATCH /api/admin/queues/*': { tail: '/api/queues/email/no-such-job/update-data', expect: only('admin', 400) },
+  'POST /api/admin/queues/*': { tail: '/api/queues/no-such-queue/add', expect: only('admin', 404) },
   'POST /api/chefs': { expect: only('admin', 400) },
   'POST /api/recipes': { expect: only('admin', 400) },
 };

@@ -10,6 +10,8 @@ import { OverviewModule } from './overview/overview.module';
 import { AdminRecipesModule } from './recipes/admin-recipes.module';
 import { AdminScheduleRequestsModule } from './schedule-requests/admin-schedule-requests.module';
 import { AdminUsersModule } from './users/admin-users.module';
+import { OperationsModule } from './operations/operations.module';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 
 /** admin-bff: the admin dashboard; every route needs role admin. */
 @Module({})
@@ -29,6 +31,8 @@ export class AppModule {
         AdminRecipesModule,
         AdminUsersModule,
         AdminScheduleRequestsModule,
+        OperationsModule,
+        QueueDashboardModule.forRoot(config),
       ],
     };
   }

@@ -47,6 +47,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'PATCH', path: '/api/admin/bookings/:id/status', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/chefs', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/chefs/:id/approve', access: 'roles:admin' },
+      { method: 'GET', path: '/api/admin/operations', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/overview', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/recipes', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/recipes/:id/publish', access: 'roles:admin' },

@@ -48,6 +48,11 @@ export interface AppConfig {
     jsUrl: string | null;
   };
   smtp: { url: string; from: string };
+  /**
+   * MAIL_VIEWER_URL: the web page of the development mail catcher (maildev, started by
+   * `npm start`), which the admin dashboard links to. Always null in production.
+   */
+  mailViewerUrl: string | null;
   vapid: { publicKey: string; privateKey: string; subject: string };
   devIdp: { clientRedirectUri: string; postLogoutRedirectUri: string; cookieKeys: string[] };
   gateway: {
@@ -281,6 +286,7 @@ export function loadConfig(
           from: r.str('MAIL_FROM', 'Atlanta Private Chefs <hello@chefs.test>'),
         }
       : { url: '', from: '' },
+    mailViewerUrl: !prod && env.MAIL_VIEWER_URL?.trim() ? r.url('MAIL_VIEWER_URL', ['http', 'https']) : null,
     vapid: need.has('vapid')
       ? {
           publicKey: r.str('VAPID_PUBLIC_KEY', prod ? undefined : ''),

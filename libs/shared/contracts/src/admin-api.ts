@@ -147,3 +147,11 @@ export const SCHEDULE_REQUEST_ADMIN_MESSAGES = {
   notFound: 'Schedule Request Not Found',
   alreadyClosed: 'This request is already marked handled.',
 } as const;
+
+/** GET /api/admin/operations: where an admin watches the background work. */
+export interface AdminOperationsDto {
+  /** The queue dashboard (Bull Board) over the worker's queues, admins only. */
+  queueDashboardUrl: string;
+  /** The development mail viewer (maildev) with every e-mail sent; null outside development. */
+  mailViewerUrl: string | null;
+}

@@ -71,6 +71,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('PATCH', '/api/admin/bookings/:id/status', 'admin-bff'),
   r('PATCH', '/api/admin/recipes/:id/publish', 'admin-bff'),
   r('PATCH', '/api/admin/schedule-requests/:id', 'admin-bff'),
+  r('GET', '/api/admin/operations', 'admin-bff'),
+  // the queue dashboard (Bull Board): its page, its assets under /static and its API under /api
+  r('GET', '/api/admin/queues', 'admin-bff'),
+  r('GET', '/api/admin/queues/*', 'admin-bff'),
+  r('PUT', '/api/admin/queues/*', 'admin-bff'),
+  r('PATCH', '/api/admin/queues/*', 'admin-bff'),
+  r('POST', '/api/admin/queues/*', 'admin-bff'),
   r('POST', '/api/chefs', 'admin-bff'),
   r('POST', '/api/recipes', 'admin-bff'),
 ];
