@@ -41,11 +41,11 @@ export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }:
     return <ErrorState title={`We couldn't load the ${noun}`} onRetry={() => void query.refetch()} />;
   }
   if (query.data.total === 0) return empty;
-  const { items, page, pageSize, total } = query.data;
+  const { items, page, pageSize, total, totalIsEstimate = false } = query.data;
   return (
     <>
       {children(items)}
-      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} noun={noun} />
+      <Pager page={page} pageSize={pageSize} total={total} estimate={totalIsEstimate} onPage={onPage} noun={noun} />
     </>
   );
 }

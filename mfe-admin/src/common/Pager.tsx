@@ -4,29 +4,33 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the server's estimate (a table past 10,000 rows): said as "about". */
+  estimate?: boolean;
   onPage: (page: number) => void;
   /** What the rows are, for the summary: "bookings". */
   noun: string;
 }
 
 /** "Showing 1–20 of 43 bookings" with Previous and Next; pages are fetched from the server. */
-export function Pager({ page, pageSize, total, onPage, noun }: PagerProps) {
+export function Pager({ page, pageSize, total, estimate = false, onPage, noun }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {from}–{to} of {total} {noun}
+        Showing {from}–{to} of {estimate ? 'about ' : ''}
+        {total.toLocaleString('en-US')} {noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
         <span className="text-sm text-muted">
-          Page {page} of {pages}
+          Page {page} of {estimate ? 'about ' : ''}
+          {pages.toLocaleString('en-US')}
         </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" size="sm" disabled={!estimate && page >= pages} onClick={() => onPage(page + 1)}>
           Next
         </Button>
       </div>

@@ -1,14 +1,15 @@
 /**
  * The schema's own step, run before any service starts:
- *   node libs/server/db/dist/cli.js migrate | seed | migrate-and-seed | revert
+ *   node libs/server/db/dist/cli.js migrate | seed | migrate-and-seed | revert | grow-to-scale
  * Reads DATABASE_URL (default postgres://postgres@127.0.0.1:5432/chefs), creates the
  * database when missing, prints one line per step, and exits 1 with a clear message on failure.
  */
 import { DEFAULT_DATABASE_URL, createDataSource, revertLastMigration, runMigrations } from './data-source';
 import { ensureDatabase, redactUrl } from './admin-connection';
 import { seed } from './seed';
+import { growToScale } from './scale/grow-to-scale';
 
-const COMMANDS = ['migrate', 'seed', 'migrate-and-seed', 'revert'] as const;
+const COMMANDS = ['migrate', 'seed', 'migrate-and-seed', 'revert', 'grow-to-scale'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const log = (line: string) => process.stdout.write(`[db] ${line}\n`);
@@ -35,6 +36,22 @@ async function seedDemo(url: string): Promise<void> {
         ? `seeded demo data: ${added.map(([k, n]) => `${n} ${k}`).join(', ')}`
         : 'seed: demo data already present, nothing to add',
     );
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Demo data first, then the metro-size growth of issue 12 (docs/scale.md). */
+async function scale(url: string): Promise<void> {
+  await migrate(url);
+  await seedDemo(url);
+  const dataSource = await createDataSource(url).initialize();
+  try {
+    const r = await growToScale(dataSource, undefined, (line) => log(`  ${line}`));
+    const sizes = (['customers', 'chefs', 'recipes', 'bookings', 'reviews'] as const).map(
+      (k) => `${r[k].after.toLocaleString('en-US')} ${k}`,
+    );
+    log(`grew to ${sizes.join(', ')} in ${r.seconds.toFixed(1)} s`);
   } finally {
     await dataSource.destroy();
   }
@@ -80,6 +97,9 @@ async function main(argv: string[]): Promise<number> {
         break;
       case 'revert':
         await revert(url);
+        break;
+      case 'grow-to-scale':
+        await scale(url);
         break;
     }
     log(`${command}: done`);

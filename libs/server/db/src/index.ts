@@ -22,3 +22,4 @@ export {
   type ChefStats,
 } from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';
+export { growToScale, METRO_SCALE, type ScaleTargets, type ScaleReport } from './scale/grow-to-scale';

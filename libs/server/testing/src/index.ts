@@ -1,2 +1,3 @@
 export * from './bff-test-app';
 export * from './booking-fixtures';
+export * from './query-plans';

@@ -7,12 +7,16 @@ import type { ApplicationStatus, BookingStatus } from './enums';
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-/** One page of an admin table: `page` counts from 1; `total` is the number of rows in all pages. */
+/**
+ * One page of an admin table: `page` counts from 1; `total` is the number of rows in all pages,
+ * counted exactly up to 10,000 and estimated past that (`totalIsEstimate` true).
+ */
 export interface AdminPageDto<T> {
   items: T[];
   page: number;
   pageSize: number;
   total: number;
+  totalIsEstimate?: boolean;
 }
 
 /** The columns GET /api/admin/bookings sorts by (`?sort=&dir=`); newest event first by default. */

@@ -12,6 +12,7 @@ import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { badRequest, conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { PageQuery } from '../common/page-query';
+import { pageTotal } from '../common/page-total';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
 
 /** The application's services as a chef profile's: Meal Prep and Private Dinner (the others are not bookable). */
@@ -47,12 +48,15 @@ export class AdminApplicationsService {
   async list(query: PageQuery): Promise<AdminApplicationPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const [rows, total] = await this.dataSource.getRepository(ChefApplication).findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items: rows.map(toAdminApplicationDto), page, pageSize, total };
+    const [rows, total] = await Promise.all([
+      this.dataSource.getRepository(ChefApplication).find({
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      }),
+      pageTotal(this.dataSource, 'chef_applications', 'created_at DESC, id DESC'),
+    ]);
+    return { items: rows.map(toAdminApplicationDto), page, pageSize, ...total };
   }
 
   /**

@@ -5,6 +5,7 @@ import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
 import type { PageQuery } from '../common/page-query';
+import { pageTotal } from '../common/page-total';
 import type { CreateChefDto } from './dto/create-chef.dto';
 
 @Injectable()
@@ -15,12 +16,15 @@ export class AdminChefsService {
   async list(query: PageQuery): Promise<AdminPageDto<ChefDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const [chefs, total] = await this.dataSource.getRepository(Chef).findAndCount({
-      order: { isApproved: 'ASC', createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items: chefs.map((c) => toChefDto(c)), page, pageSize, total };
+    const [chefs, total] = await Promise.all([
+      this.dataSource.getRepository(Chef).find({
+        order: { isApproved: 'ASC', createdAt: 'DESC', id: 'DESC' },
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      }),
+      pageTotal(this.dataSource, 'chefs', 'is_approved, created_at DESC, id DESC'),
+    ]);
+    return { items: chefs.map((c) => toChefDto(c)), page, pageSize, ...total };
   }
 
   /** Approves a chef (409 when already approved); the row's updated time records when. */

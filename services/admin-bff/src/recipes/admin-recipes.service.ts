@@ -5,6 +5,7 @@ import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
 import type { PageQuery } from '../common/page-query';
+import { pageTotal } from '../common/page-total';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
 
 @Injectable()
@@ -15,12 +16,15 @@ export class AdminRecipesService {
   async list(query: PageQuery): Promise<AdminPageDto<RecipeDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const [recipes, total] = await this.dataSource.getRepository(Recipe).findAndCount({
-      order: { isPublished: 'ASC', createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items: recipes.map(toRecipeDto), page, pageSize, total };
+    const [recipes, total] = await Promise.all([
+      this.dataSource.getRepository(Recipe).find({
+        order: { isPublished: 'ASC', createdAt: 'DESC', id: 'DESC' },
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      }),
+      pageTotal(this.dataSource, 'recipes', 'is_published, created_at DESC, id DESC'),
+    ]);
+    return { items: recipes.map(toRecipeDto), page, pageSize, ...total };
   }
 
   /** Publishes a draft (409 when already published). */

@@ -1,0 +1,75 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+
+/** One SELECT a service ran: its SQL and parameters, as sent to Postgres. */
+export interface CapturedQuery {
+  sql: string;
+  parameters: unknown[];
+}
+
+/** The tables whose full scans issue 12 forbids on a list or search. */
+export const GROWING_TABLES = ['bookings', 'chefs', 'reviews', 'recipes', 'users'] as const;
+
+/**
+ * Every SELECT that runs through `dataSource`'s driver while `work` runs (the services' own queries,
+ * whatever builds them), for EXPLAIN afterwards.
+ */
+export async function captureQueries(dataSource: DataSource, work: () => Promise<void>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  // The driver's query runner class (every query of the data source goes through its query()).
+  const runner = dataSource.createQueryRunner();
+  const proto = Object.getPrototypeOf(runner) as QueryRunner;
+  await runner.release();
+  const original = proto.query;
+  proto.query = function (this: QueryRunner, ...args: Parameters<typeof original>) {
+    const [sql, parameters] = args;
+    if (/^\s*(WITH|SELECT)\b/i.test(sql) && !/\bsessions\b|pg_catalog|current_schema\(\)|version\(\)/i.test(sql)) {
+      captured.push({ sql, parameters: parameters ?? [] });
+    }
+    return original.apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The (relation, node type, index) of every scan in a plan. */
+function scans(node: PlanNode): { relation: string; type: string; index?: string }[] {
+  const own = node['Relation Name']
+    ? [{ relation: node['Relation Name'], type: node['Node Type'], index: node['Index Name'] }]
+    : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scans)];
+}
+
+/** A query whose plan reads one of the growing tables from end to end, with the scans that do. */
+export interface FullScan {
+  sql: string;
+  seqScans: string[];
+}
+
+/** EXPLAINs each query (with its parameters) and names those with a sequential scan of a growing table. */
+export async function fullScans(
+  dataSource: DataSource,
+  queries: readonly CapturedQuery[],
+  tables: readonly string[] = GROWING_TABLES,
+): Promise<FullScan[]> {
+  const found: FullScan[] = [];
+  for (const q of queries) {
+    const [row] = await dataSource.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(
+      `EXPLAIN (FORMAT JSON) ${q.sql}`,
+      q.parameters,
+    );
+    const seq = scans(row['QUERY PLAN'][0].Plan).filter((s) => s.type === 'Seq Scan' && tables.includes(s.relation));
+    if (seq.length) found.push({ sql: q.sql.replace(/\s+/g, ' ').trim(), seqScans: seq.map((s) => s.relation) });
+  }
+  return found;
+}

@@ -1,0 +1,203 @@
+// `npm run bench:scale`: the product's reads on the demo data and on the metro-size data
+// (`npm run seed:scale`) in one run, through the gateway, with autocannon: requests/s, p99,
+// response bytes, and each service's peak memory. Prints a table and the targets of issue 12
+// (at scale: >= 0.8 of the demo requests/s, p99 < 100 ms at 20 connections, no response over
+// 100 KB, no service over 300 MB), and writes test-results/bench-scale.json.
+// Needs a build (npm run build). Options (env): BENCH_SECONDS (5), BENCH_CONNECTIONS (20),
+// SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/chefs_scale).
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { startStack } from './lib/stack.mjs';
+
+loadDotEnv();
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT || 9480);
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1400);
+const SCALE_DB = new URL(process.env.SCALE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/chefs_scale');
+const SERVICES = ['gateway', 'public-bff', 'customer-bff', 'chef-bff', 'admin-bff', 'dev-idp', 'worker'];
+const TARGET = { ratio: 0.8, p99Ms: 100, maxBytes: 100 * 1024, maxMemMb: 300 };
+
+/** Just enough of a browser to sign in through the dev identity provider (cookies, manual redirects). */
+async function signIn(site, email) {
+  const jar = new Map();
+  const request = async (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1);
+      if (value) jar.set(pair.slice(0, eq).trim(), value);
+      else jar.delete(pair.slice(0, eq).trim());
+    }
+    return res;
+  };
+  const follow = async (url, init) => {
+    let current = url;
+    let res = await request(current, init);
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
+      current = new URL(res.headers.get('location'), current).href;
+      res = await request(current);
+    }
+    return { res, url: current };
+  };
+  const page = await follow(`${site}/api/login`);
+  const html = await page.res.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`no sign-in form for ${email}`);
+  await follow(new URL(action, page.url).href, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password: 'demo1234' }),
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const me = await fetch(`${site}/api/auth/user`, { headers: { cookie } });
+  if (!me.ok) throw new Error(`signing in ${email} failed (${me.status})`);
+  return cookie;
+}
+
+/** The reads of one run: what the landing page, the lists, a signed-in customer, a chef and an admin ask for. */
+async function reads(site) {
+  const first = await (await fetch(`${site}/api/chefs?limit=1&sort=rating`)).json();
+  const chefId = first.items[0].id;
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const [customer, chef, admin] = await Promise.all(
+    ['customer@demo.test', 'chef@demo.test', 'admin@demo.test'].map((e) => signIn(site, e)),
+  );
+  return [
+    ['landing chefs', '/api/chefs?limit=6'],
+    ['chef list page', '/api/chefs'],
+    ['chefs by rating', '/api/chefs?sort=rating'],
+    ['chef search', '/api/chefs/search?zip=30306&cuisine=italian'],
+    ['chef search + date', `/api/chefs/search?zip=30306&cuisine=italian&date=${date}&sort=price`],
+    ['one chef', `/api/chefs/${chefId}`],
+    ['chef reviews', `/api/reviews/chef/${chefId}?limit=3`],
+    ['landing recipes', '/api/recipes?collection=hub&limit=6'],
+    ['recipe hub page', '/api/recipes?collection=hub'],
+    ['recipe search', '/api/recipes?collection=hub&q=chicken'],
+    ['recipe category', '/api/recipes?collection=hub&category=healthy'],
+    ['dishes page', '/api/recipes?collection=fine_dining'],
+    ['recipe by slug', '/api/recipes?slug=southern-shrimp-and-grits'],
+    ['customer bookings', '/api/bookings', customer],
+    ['customer home', '/api/home', customer],
+    ['chef bookings', '/api/chef-bookings', chef],
+    ['chef earnings', '/api/chef-earnings', chef],
+    ['chef profile', '/api/chef-profile', chef],
+    ['admin overview', '/api/admin/overview', admin],
+    ['admin bookings', '/api/admin/bookings', admin],
+    ['admin bookings by name', '/api/admin/bookings?sort=clientName&dir=asc', admin],
+    ['admin bookings p.50', '/api/admin/bookings?page=50', admin],
+    ['admin chefs', '/api/admin/chefs', admin],
+    ['admin recipes', '/api/admin/recipes', admin],
+    ['admin users', '/api/admin/users', admin],
+    ['admin applications', '/api/admin/applications', admin],
+    ['admin requests', '/api/admin/schedule-requests', admin],
+  ].map(([name, url, cookie]) => ({ name, url, headers: cookie ? { cookie } : {} }));
+}
+
+/** Resident memory of a process now, in MB (Linux /proc). */
+function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function runDataset(label, stackOptions) {
+  console.log(`\n=== ${label}: starting the stack ===`);
+  const stack = await startStack({
+    gatewayPort: GATEWAY_PORT,
+    portOffset: PORT_OFFSET,
+    build: false,
+    nodeEnv: 'test',
+    quiet: true,
+    ...stackOptions,
+  });
+  const peak = Object.fromEntries(SERVICES.map((s) => [s, 0]));
+  const sample = () => {
+    for (const s of SERVICES) {
+      const pid = stack.pidOf(s);
+      if (pid) peak[s] = Math.max(peak[s], rssMb(pid));
+    }
+  };
+  const sampler = setInterval(sample, 200);
+  const results = [];
+  try {
+    const site = stack.url;
+    for (const read of await reads(site)) {
+      const probe = await fetch(`${site}${read.url}`, { headers: read.headers });
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      if (!probe.ok) throw new Error(`${read.name}: ${read.url} answered ${probe.status}`);
+      const r = await autocannon({
+        url: `${site}${read.url}`,
+        headers: read.headers,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+      const row = {
+        name: read.name,
+        url: read.url,
+        reqPerSec: Math.round(r.requests.average),
+        p99Ms: r.latency.p99,
+        bytes,
+        non2xx: r.non2xx + r.errors + r.timeouts,
+      };
+      results.push(row);
+      console.log(
+        `${label.padEnd(5)} ${row.name.padEnd(24)} ${String(row.reqPerSec).padStart(6)} req/s  p99 ${String(row.p99Ms).padStart(5)} ms  ${String(row.bytes).padStart(7)} B${row.non2xx ? `  ${row.non2xx} failed` : ''}`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+    sample();
+    await stack.stop();
+  }
+  return { results, peakMb: Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, Math.round(v)])) };
+}
+
+const demoDb = `chefs_bench_demo_${process.pid}`;
+let demo;
+try {
+  demo = await runDataset('demo', { database: demoDb, seed: true });
+} finally {
+  await dropDatabase(`postgres://postgres@127.0.0.1:5432/${demoDb}`).catch(() => {});
+}
+const scale = await runDataset('scale', { database: SCALE_DB.pathname.slice(1), seed: false });
+
+const check = (ok) => (ok ? 'ok ' : 'NO ');
+console.log(`\nAt scale vs demo (${CONNECTIONS} connections, ${SECONDS} s each):`);
+console.log(
+  `${'read'.padEnd(24)} ${'demo r/s'.padStart(8)} ${'scale r/s'.padStart(9)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'bytes'.padStart(8)}  targets`,
+);
+let failures = 0;
+for (const s of scale.results) {
+  const d = demo.results.find((x) => x.name === s.name);
+  const ratio = d.reqPerSec ? s.reqPerSec / d.reqPerSec : 0;
+  const oks = [ratio >= TARGET.ratio, s.p99Ms < TARGET.p99Ms, s.bytes <= TARGET.maxBytes, s.non2xx === 0];
+  failures += oks.filter((x) => !x).length;
+  console.log(
+    `${s.name.padEnd(24)} ${String(d.reqPerSec).padStart(8)} ${String(s.reqPerSec).padStart(9)} ${ratio.toFixed(2).padStart(6)} ${String(s.p99Ms).padStart(7)} ${String(s.bytes).padStart(8)}  ${check(oks[0])}ratio ${check(oks[1])}p99 ${check(oks[2])}size ${check(oks[3])}errors`,
+  );
+}
+console.log('\nPeak memory (MB):');
+for (const s of SERVICES) {
+  const ok = scale.peakMb[s] <= TARGET.maxMemMb && demo.peakMb[s] <= TARGET.maxMemMb;
+  if (!ok) failures += 1;
+  console.log(
+    `${s.padEnd(14)} demo ${String(demo.peakMb[s]).padStart(5)}  scale ${String(scale.peakMb[s]).padStart(5)}  ${check(ok)}`,
+  );
+}
+const out = path.join(ROOT, 'test-results', 'bench-scale.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, demo, scale }, null, 2),
+);
+console.log(`\n${failures === 0 ? 'Every target met.' : `${failures} target(s) missed.`} Results: ${out}`);
+process.exit(0);
