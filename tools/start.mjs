@@ -30,7 +30,8 @@ try {
       '',
       `✔ Ready in ${Math.round((Date.now() - t0) / 1000)} s: ${stack.url}`,
       '  Demo accounts (password demo1234): admin@demo.test, customer@demo.test, chef@demo.test, applicant@demo.test',
-      '  E-mails land in .data/mail, service logs in .data/logs. Press Ctrl-C to stop.',
+      `  E-mails: the mail viewer at ${stack.mailViewerUrl} (also linked from the admin dashboard).`,
+      '  Service logs in .data/logs. Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );

@@ -1,32 +1,25 @@
-// A local SMTP server for development: it stands in for the SMTP relay and keeps
-// every message as an .eml file under .data/mail so a developer can read it.
+// The development mail server: MailDev (npm `maildev`) stands in for the SMTP relay. The worker
+// sends to its SMTP port; its web page shows every message caught (the admin dashboard links to
+// it in development), and it keeps them as .eml files under `dir` across restarts.
 import fs from 'node:fs';
-import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { MailDev } from 'maildev';
 
-export async function startMailCatcher({ port, dir, log }) {
+export async function startMailCatcher({ port, webPort, dir, log }) {
   fs.mkdirSync(dir, { recursive: true });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
-        const subject = raw.match(/^Subject: (.*)$/m)?.[1] ?? '(no subject)';
-        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.eml`);
-        fs.writeFileSync(file, raw);
-        log(`mail to ${to}: ${subject}`);
-        callback();
-      });
-    },
+  const maildev = new MailDev({
+    smtp: port,
+    ip: '127.0.0.1',
+    web: webPort,
+    webIp: '127.0.0.1',
+    mailDirectory: dir,
+    // Keep the inbox bounded: the oldest messages (and their files) go first.
+    maxEmails: 2000,
+    silent: true,
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+  const { smtp } = await maildev.start();
+  smtp.on('new', (email) => {
+    const to = (email.to ?? []).map((r) => r.address).join(', ');
+    log(`mail to ${to}: ${email.subject ?? '(no subject)'}`);
   });
-  return { close: () => new Promise((resolve) => server.close(resolve)) };
+  return { webUrl: `http://localhost:${webPort}/`, close: () => maildev.stop() };
 }

@@ -116,6 +116,7 @@ export async function startStack(options = {}) {
     const mailPort = 1025 + portOffset;
     const mail = await startMailCatcher({
       port: mailPort,
+      webPort: 1080 + portOffset,
       dir: path.join(ROOT, '.data', 'mail'),
       log: (m) => !quiet && log(`[mail] ${m}`),
     });
@@ -131,6 +132,8 @@ export async function startStack(options = {}) {
       REDIS_URL: redisUrl,
       OIDC_ISSUER: `${publicUrl}/oidc`,
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      // The admin dashboard links to the mail viewer in development only.
+      ...(nodeEnv === 'development' ? { MAIL_VIEWER_URL: mail.webUrl } : {}),
       QUEUE_PREFIX: `chefs-${gatewayPort}`,
       // One web-push key pair for the worker (signs) and the gateway (hands the public key to browsers).
       ...vapidEnv({ log }),
@@ -224,7 +227,16 @@ export async function startStack(options = {}) {
       await waitFor(`http://127.0.0.1:${port(name)}/healthz`, 60_000, isDead);
     }
     await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 60_000, isDead);
-    return { url: publicUrl, databaseUrl, redisUrl, stop, deaths, children };
+    return {
+      url: publicUrl,
+      /** The mail viewer (MailDev's web page) with every e-mail the worker sent. */
+      mailViewerUrl: mail.webUrl,
+      databaseUrl,
+      redisUrl,
+      stop,
+      deaths,
+      children,
+    };
   } catch (err) {
     await stop();
     throw err;
