@@ -94,4 +94,35 @@ describe('Chefs tab', () => {
       bio: 'Handmade pasta.',
     });
   });
+  it('keeps the dialog open with the server’s field message and the failure toast on a 400', async () => {
+    fake = renderTab({
+      'GET /api/admin/chefs': { body: page([]) },
+      'POST /api/chefs': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Bad Request',
+          errors: [{ field: 'zipCode', message: 'Valid zip code required' }],
+        },
+      },
+    });
+    expect(await screen.findByText('No chefs yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
+    const dialog = await screen.findByRole('dialog');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Name', 'Rosa Delgado');
+    fill('Specialty', 'Coastal Italian');
+    fill('Primary cuisine', 'italian');
+    fill('Price per person ($)', '92.5');
+    fill('ZIP code', '30307');
+    fill('Location', 'Atlanta, GA');
+    fill('Bio', 'Handmade pasta.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
+    expect(await screen.findByText('Failed to create chef')).toBeTruthy();
+    expect(within(dialog).getByText('Valid zip code required')).toBeTruthy();
+    expect(within(dialog).getByLabelText('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Rosa Delgado');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create Chef' }).disabled).toBe(false);
+  });
 });
