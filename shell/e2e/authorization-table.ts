@@ -60,7 +60,11 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   'GET /api/reviews/chef/:id': { id: 'chef', expect: all(200) },
   'GET /api/recipes': { expect: all(200) },
   'POST /api/subscribe-recipes': { expect: all(400) },
+  // the link of a confirmation e-mail: no token, nothing confirmed
+  'POST /api/subscribe-recipes/confirm': { expect: all(400) },
   'POST /api/chef-application': { expect: signedIn(400) },
+  // the quizzes are graded on the server for anyone filling in the application
+  'POST /api/chef-application/quiz-score': { expect: all(400) },
   'PUT /api/me/preferences': { expect: signedIn(400) },
   // the customer portal: another customer's booking is not found
   'GET /api/home': { expect: only('customer', 200) },

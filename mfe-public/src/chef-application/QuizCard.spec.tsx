@@ -6,6 +6,7 @@ import { initialApplicationValues } from './application-form';
 import {
   button,
   FOOD_SAFETY,
+  gradeLikeTheServer,
   PROFESSIONALISM,
   renderApplication,
   stepHeading,
@@ -47,14 +48,14 @@ describe('the quizzes of step 3', () => {
     expect(screen.queryByText(/You scored/)).toBeNull();
   });
 
-  it('food safety: a failed attempt says so and may be retaken; a pass reads "Passed!"', () => {
-    takeQuiz('Food Safety Quiz', FOOD_SAFETY.fail);
+  it('food safety: a failed attempt says so and may be retaken; a pass reads "Passed!"', async () => {
+    await takeQuiz('Food Safety Quiz', FOOD_SAFETY.fail);
     expect(screen.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
     expect(screen.getByText('Minimum 80% score required on food safety quiz')).toBeTruthy();
     expect(quizButton('Food Safety Quiz').textContent).toBe('Retake Food Safety Quiz');
     expect(button('Next').disabled).toBe(true);
 
-    takeQuiz('Food Safety Quiz', FOOD_SAFETY.justPass);
+    await takeQuiz('Food Safety Quiz', FOOD_SAFETY.justPass);
     expect(screen.getByText('You scored 80%. Excellent!')).toBeTruthy();
     expect(screen.queryByText('Minimum 80% score required on food safety quiz')).toBeNull();
     const passed = quizButton('Food Safety Quiz') as HTMLButtonElement;
@@ -63,16 +64,16 @@ describe('the quizzes of step 3', () => {
     expect(button('Next').disabled).toBe(true);
   });
 
-  it('professionalism: fails below 80%, passes at 100%, and then Next is ready', () => {
-    takeQuiz('Food Safety Quiz', FOOD_SAFETY.pass);
+  it('professionalism: fails below 80%, passes at 100%, and then Next is ready', async () => {
+    await takeQuiz('Food Safety Quiz', FOOD_SAFETY.pass);
     expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
 
-    takeQuiz('Professionalism Quiz', PROFESSIONALISM.fail);
+    await takeQuiz('Professionalism Quiz', PROFESSIONALISM.fail);
     expect(screen.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
     expect(screen.getByText('Minimum 80% score required on professionalism quiz')).toBeTruthy();
     expect(button('Next').disabled).toBe(true);
 
-    takeQuiz('Professionalism Quiz', PROFESSIONALISM.pass);
+    await takeQuiz('Professionalism Quiz', PROFESSIONALISM.pass);
     expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
     expect((quizButton('Professionalism Quiz') as HTMLButtonElement).disabled).toBe(true);
     expect(button('Next').disabled).toBe(false);
@@ -81,5 +82,63 @@ describe('the quizzes of step 3', () => {
     const draft = loadDraft(initialApplicationValues(null));
     expect(draft?.values.foodSafetyAnswers).toEqual(FOOD_SAFETY.pass);
     expect(draft?.values.professionalismAnswers).toEqual(PROFESSIONALISM.pass);
+  });
+});
+
+describe('grading on the server', () => {
+  setUpPageSpecs();
+
+  it('sends the chosen answers, reads "Grading..." meanwhile, and keeps the attempt open when grading fails', async () => {
+    const { calls } = renderApplication(
+      { 'GET /api/auth/user': UNAUTHORIZED, 'POST /api/chef-application/quiz-score': 'pending' },
+      { step: 2, values: BEFORE_QUIZZES },
+    );
+    await stepHeading('Video & Quiz');
+    const quiz = screen.getByRole('region', { name: 'Professionalism Quiz' });
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Take Professionalism Quiz' }));
+    for (let i = 0; i < 5; i += 1) {
+      fireEvent.click(within(quiz).getAllByRole('radio')[1]);
+      fireEvent.click(within(quiz).getByRole('button', { name: i === 4 ? 'Finish Quiz' : 'Next Question' }));
+    }
+    const grading = await within(quiz).findByRole<HTMLButtonElement>('button', { name: 'Grading...' });
+    expect(grading.disabled).toBe(true);
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/chef-application/quiz-score',
+      body: { quizId: 'professionalism', answers: [1, 1, 1, 1, 1] },
+    });
+  });
+
+  it('says so when the server refuses to grade, and lets the applicant finish again', async () => {
+    let refuse = true;
+    renderApplication(
+      {
+        'GET /api/auth/user': UNAUTHORIZED,
+        'POST /api/chef-application/quiz-score': (request) =>
+          refuse
+            ? {
+                status: 429,
+                body: {
+                  statusCode: 429,
+                  error: 'Too Many Requests',
+                  message: 'Too many requests. Please try again in 60 seconds.',
+                },
+              }
+            : gradeLikeTheServer(request),
+      },
+      { step: 2, values: BEFORE_QUIZZES },
+    );
+    await stepHeading('Video & Quiz');
+    const quiz = screen.getByRole('region', { name: 'Professionalism Quiz' });
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Take Professionalism Quiz' }));
+    for (let i = 0; i < 5; i += 1) {
+      fireEvent.click(within(quiz).getAllByRole('radio')[1]);
+      fireEvent.click(within(quiz).getByRole('button', { name: i === 4 ? 'Finish Quiz' : 'Next Question' }));
+    }
+    expect(await screen.findByText('Too many requests. Please try again in 60 seconds.')).toBeTruthy();
+    expect(within(quiz).getByText('Question 5 of 5')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(await within(quiz).findByRole('button', { name: 'Finish Quiz' }));
+    expect(await screen.findByText('You scored 100%. Excellent!')).toBeTruthy();
   });
 });

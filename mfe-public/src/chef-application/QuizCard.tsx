@@ -1,4 +1,5 @@
-import { gradeQuiz, isPassingScore, QUIZ_PASS_SCORE, type Quiz } from '@chefs/domain';
+import { ApiError, useQuizScore } from '@chefs/api-client';
+import { isPassingScore, QUIZ_PASS_SCORE, type Quiz } from '@chefs/domain';
 import { Badge, Button, FieldError, toast } from '@chefs/ui';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -24,21 +25,44 @@ function announceScore(score: number): void {
   });
 }
 
-/** One quiz of step 3: taken one question at a time; retaken until passed, then "Passed!". */
+/** The attempt could not be graded: it stays open, so Finish Quiz can be pressed again. */
+function announceGradingFailed(error: Error): void {
+  toast({
+    title: 'Quiz not graded',
+    description:
+      error instanceof ApiError && error.status === 429
+        ? error.userMessage
+        : 'We could not grade your answers. Please try again.',
+    variant: 'destructive',
+  });
+}
+
+/**
+ * One quiz of step 3: taken one question at a time, graded by the server (the answer key
+ * never reaches the browser); retaken until passed, then "Passed!".
+ */
 export function QuizCard({ quiz, score, error, errorId, onFinish }: QuizCardProps) {
   const [attempt, setAttempt] = useState<{ index: number; answers: number[] } | null>(null);
+  const grading = useQuizScore();
   const startRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const passed = score !== null && isPassingScore(score);
   const titleId = `quiz-${quiz.id}-title`;
 
   const finish = (final: number[]) => {
-    const result = gradeQuiz(quiz.id, final);
-    setAttempt(null);
-    onFinish(final, result);
-    announceScore(result);
-    // The questions close: focus returns to the retake button, or to the quiz's title once passed.
-    requestAnimationFrame(() => (isPassingScore(result) ? titleRef.current : startRef.current)?.focus());
+    grading.mutate(
+      { quizId: quiz.id, answers: final },
+      {
+        onSuccess: ({ score: result }) => {
+          setAttempt(null);
+          onFinish(final, result);
+          announceScore(result);
+          // The questions close: focus returns to the retake button, or to the quiz's title once passed.
+          requestAnimationFrame(() => (isPassingScore(result) ? titleRef.current : startRef.current)?.focus());
+        },
+        onError: announceGradingFailed,
+      },
+    );
   };
 
   return (
@@ -68,6 +92,7 @@ export function QuizCard({ quiz, score, error, errorId, onFinish }: QuizCardProp
           }
           onNext={() => setAttempt({ ...attempt, index: attempt.index + 1 })}
           onFinish={() => finish(attempt.answers)}
+          grading={grading.isPending}
           onCancel={() => {
             setAttempt(null);
             requestAnimationFrame(() => startRef.current?.focus());

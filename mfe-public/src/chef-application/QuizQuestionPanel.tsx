@@ -12,6 +12,8 @@ export interface QuizQuestionPanelProps {
   onNext: () => void;
   onFinish: () => void;
   onCancel: () => void;
+  /** The finished attempt is with the server for grading. */
+  grading?: boolean;
 }
 
 /** The open quiz: one question at a time, moving on once it is answered. */
@@ -23,6 +25,7 @@ export function QuizQuestionPanel({
   onNext,
   onFinish,
   onCancel,
+  grading = false,
 }: QuizQuestionPanelProps) {
   const total = quiz.questions.length;
   const question = quiz.questions[index];
@@ -34,7 +37,7 @@ export function QuizQuestionPanel({
   useEffect(() => headingRef.current?.focus(), [index]);
 
   return (
-    <div className="mt-4 rounded-lg border border-line bg-white p-4 sm:p-5">
+    <div className="mt-4 rounded-lg border border-line bg-white p-4 sm:p-5" aria-busy={grading}>
       <p
         ref={headingRef}
         tabIndex={-1}
@@ -53,11 +56,11 @@ export function QuizQuestionPanel({
         compact
       />
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="ghost" size="sm" onClick={onCancel}>
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={grading}>
           Cancel quiz
         </Button>
-        <Button size="sm" disabled={!answered} onClick={last ? onFinish : onNext}>
-          {last ? 'Finish Quiz' : 'Next Question'}
+        <Button size="sm" disabled={!answered || grading} onClick={last ? onFinish : onNext}>
+          {last ? (grading ? 'Grading...' : 'Finish Quiz') : 'Next Question'}
         </Button>
       </div>
     </div>

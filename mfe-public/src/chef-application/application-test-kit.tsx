@@ -1,6 +1,7 @@
 // Helpers for the application wizard's specs (never imported by the app).
-import { type FakeRoutes } from '@chefs/api-client/src/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { type FakeAnswer, type FakeRoutes } from '@chefs/api-client/src/testing';
+import type { QuizId, QuizScoreRequest } from '@chefs/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderPage } from '../testing/page-test-kit';
 import { saveDraft } from './application-draft';
@@ -40,6 +41,14 @@ export function validValues(overrides: Partial<ApplicationValues> = {}): Applica
   };
 }
 
+/** The server's grading, standing in at the network boundary (the app itself holds no answer key). */
+export function gradeLikeTheServer({ body }: { body: unknown }): FakeAnswer {
+  const { quizId, answers } = body as QuizScoreRequest;
+  const key: Record<QuizId, number[]> = { foodSafety: FOOD_SAFETY.pass, professionalism: PROFESSIONALISM.pass };
+  const score = Math.round((key[quizId].filter((right, i) => answers[i] === right).length / 5) * 100);
+  return { body: { quizId, score, passed: score >= 80 } };
+}
+
 /** Renders /chef-application (optionally resuming a saved draft at `step`), with the toasts. */
 export function renderApplication(network: FakeRoutes, draft?: { step: number; values: ApplicationValues }) {
   if (draft) saveDraft(draft);
@@ -48,7 +57,11 @@ export function renderApplication(network: FakeRoutes, draft?: { step: number; v
       <Route path="/chef-application" element={<ChefApplicationPage />} />
       <Route path="/" element={<p>home page</p>} />
     </Routes>,
-    { route: '/chef-application', network, toasts: true },
+    {
+      route: '/chef-application',
+      network: { 'POST /api/chef-application/quiz-score': gradeLikeTheServer, ...network },
+      toasts: true,
+    },
   );
 }
 
@@ -65,8 +78,11 @@ export const describedBy = (control: Element) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
 
-/** Opens a quiz and answers its questions one at a time (Next is disabled until each is answered). */
-export function takeQuiz(title: string, answers: readonly number[]): void {
+/**
+ * Opens a quiz and answers its questions one at a time (Next is disabled until each is
+ * answered), then waits for the server's grade to close it.
+ */
+export async function takeQuiz(title: string, answers: readonly number[]): Promise<void> {
   const quiz = screen.getByRole('region', { name: title });
   fireEvent.click(within(quiz).getByRole('button', { name: new RegExp(`^(Take|Retake) ${title}$`) }));
   answers.forEach((answer, i) => {
@@ -79,4 +95,5 @@ export function takeQuiz(title: string, answers: readonly number[]): void {
     expect(onward.disabled).toBe(false);
     fireEvent.click(onward);
   });
+  await waitFor(() => expect(within(quiz).queryByText(/^Question \d+ of \d+$/)).toBeNull());
 }

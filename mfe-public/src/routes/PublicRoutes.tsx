@@ -10,6 +10,7 @@ import { RecipeDetailPage } from '../recipes/RecipeDetailPage';
 import { RecipesPage } from '../recipes/RecipesPage';
 import { ChefSignInPage } from '../signin/ChefSignInPage';
 import { SignInPage } from '../signin/SignInPage';
+import { ConfirmSubscriptionPage } from '../subscribe/ConfirmSubscriptionPage';
 
 const home = (
   <Link to="/" className={buttonClasses({ variant: 'outline' })}>
@@ -33,6 +34,7 @@ export default function PublicRoutes() {
         <Route path="/chef-application" element={<ChefApplicationPage />} />
         <Route path="/customer-signup" element={<CustomerSignupPage />} />
         <Route path="/chefs" element={<ChefSearchPage />} />
+        <Route path="/subscribe/confirm" element={<ConfirmSubscriptionPage />} />
         <Route path="*" element={<NotFoundState action={home} />} />
       </Routes>
     </div>

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { RecipeSubscribe } from './RecipeSubscribe';
 
 let fake: ReturnType<typeof installFakeFetch>;
-function renderSubscribe(answer: FakeAnswer | (() => FakeAnswer) = { body: { email: 'x', subscribed: true } }) {
+function renderSubscribe(answer: FakeAnswer | (() => FakeAnswer) = { body: { email: 'x', accepted: true } }) {
   fake = installFakeFetch({ 'POST /api/subscribe-recipes': answer });
   renderWithProviders(
     <>

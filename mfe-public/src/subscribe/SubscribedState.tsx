@@ -1,6 +1,9 @@
 import { MailCheck } from 'lucide-react';
 
-/** After a successful subscribe (spec §4): the form gives way to this confirmation. */
+/**
+ * After a successful subscribe (spec §4): the form gives way to this confirmation. The
+ * collection goes out once the address is confirmed from the e-mail (double opt-in).
+ */
 export function SubscribedState({ email }: { email: string }) {
   return (
     <div role="status" className="flex items-start gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
@@ -13,8 +16,8 @@ export function SubscribedState({ email }: { email: string }) {
       <div className="min-w-0">
         <h3 className="text-xl font-semibold text-white">You&apos;re Subscribed!</h3>
         <p className="mt-1 text-sm break-words text-brand-100">
-          The complete recipe collection is on its way to <span className="font-semibold text-white">{email}</span>. New
-          recipes follow every month.
+          Confirm your address from the e-mail we sent to <span className="font-semibold text-white">{email}</span>, and
+          the complete recipe collection is on its way. New recipes follow every month.
         </p>
       </div>
     </div>

@@ -3,8 +3,8 @@ import { createNestApp, postgresCheck, type AppConfig } from '@chefs/server-core
 import { setupSession } from '@chefs/auth';
 import { AppModule } from './app.module';
 
-/** The config groups customer-bff reads (main.ts and the tests load the same). */
-export const CONFIG_GROUPS = ['database', 'session', 'stripe'] as const;
+/** The config groups customer-bff reads (main.ts and the tests load the same); Redis counts rate limits. */
+export const CONFIG_GROUPS = ['database', 'redis', 'session', 'stripe'] as const;
 
 /**
  * The app as main.ts starts it and the integration tests drive it. `rawBody` keeps the bytes
@@ -14,6 +14,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await createNestApp(AppModule.forRoot(config), config, {
     readiness: [postgresCheck(config.databaseUrl)],
     rawBody: true,
+    rateLimits: true,
   });
   setupSession(app, config);
   return app;

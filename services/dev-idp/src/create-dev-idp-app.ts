@@ -7,6 +7,9 @@ import { mountProvider } from './provider/mount-provider';
 import { OIDC_PROVIDER } from './provider/oidc-provider.token';
 import { issuerPath } from './provider/provider-config';
 
+/** The config groups dev-idp reads; Redis counts the sign-in form's rate limit. */
+export const DEV_IDP_CONFIG_GROUPS = ['devIdp', 'oidc', 'redis'] as const;
+
 /** The development OpenID provider, answering under the issuer's path. */
 export async function createDevIdpApp(
   config: AppConfig,
@@ -14,7 +17,7 @@ export async function createDevIdpApp(
 ): Promise<NestFastifyApplication> {
   assertNotProduction({ ...env, NODE_ENV: config.nodeEnv });
   const mount = issuerPath(config.oidc.issuer);
-  const app = await createNestApp(DevIdpModule.forRoot(mount), config);
+  const app = await createNestApp(DevIdpModule.forRoot(mount), config, { rateLimits: true });
   mountProvider(app, app.get<Provider>(OIDC_PROVIDER), mount);
   return app;
 }

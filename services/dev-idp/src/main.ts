@@ -1,11 +1,11 @@
 import { SERVICES } from '@chefs/contracts';
 import { loadConfig, startNestApp } from '@chefs/server-core';
-import { createDevIdpApp } from './create-dev-idp-app';
+import { DEV_IDP_CONFIG_GROUPS, createDevIdpApp } from './create-dev-idp-app';
 import { assertNotProduction } from './production-guard';
 
 async function main(): Promise<void> {
   assertNotProduction();
-  const config = loadConfig('dev-idp', SERVICES['dev-idp'].port, ['devIdp', 'oidc']);
+  const config = loadConfig('dev-idp', SERVICES['dev-idp'].port, [...DEV_IDP_CONFIG_GROUPS]);
   const app = await createDevIdpApp(config);
   await startNestApp(app, config);
 }

@@ -1,9 +1,9 @@
 import { SERVICES } from '@chefs/contracts';
 import { loadConfig, startNestApp } from '@chefs/server-core';
-import { createApp } from './app';
+import { CONFIG_GROUPS, createApp } from './app';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig('public-bff', SERVICES['public-bff'].port, ['database', 'session', 'oidc']);
+  const config = loadConfig('public-bff', SERVICES['public-bff'].port, [...CONFIG_GROUPS]);
   await startNestApp(await createApp(config), config);
 }
 

@@ -23,6 +23,7 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/auth/user', access: 'authenticated' },
       { method: 'GET', path: '/api/callback', access: 'public' },
       { method: 'POST', path: '/api/chef-application', access: 'authenticated' },
+      { method: 'POST', path: '/api/chef-application/quiz-score', access: 'public' },
       { method: 'GET', path: '/api/chefs', access: 'public' },
       { method: 'GET', path: '/api/chefs/:id', access: 'public' },
       { method: 'GET', path: '/api/chefs/search', access: 'public' },
@@ -32,6 +33,7 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/recipes', access: 'public' },
       { method: 'GET', path: '/api/reviews/chef/:id', access: 'public' },
       { method: 'POST', path: '/api/subscribe-recipes', access: 'public' },
+      { method: 'POST', path: '/api/subscribe-recipes/confirm', access: 'public' },
     ]);
     for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('public-bff');
   });

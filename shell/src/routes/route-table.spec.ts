@@ -19,6 +19,7 @@ describe('resolveRoute', () => {
     ['/signin', 'public'],
     ['/customer-signup', 'public'],
     ['/chefs', 'public'],
+    ['/subscribe/confirm', 'public'],
     ['/home', 'customer'],
     ['/schedule', 'customer'],
     ['/booking-confirmation', 'customer'],

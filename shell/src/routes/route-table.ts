@@ -12,6 +12,8 @@ export const REMOTE_ROUTES: readonly (readonly [path: string, remote: RemoteName
   ['/signin', 'public'],
   ['/customer-signup', 'public'],
   ['/chefs', 'public'],
+  // the link of the recipe collection's confirmation e-mail (double opt-in)
+  ['/subscribe/confirm', 'public'],
   ['/home', 'customer'],
   ['/schedule', 'customer'],
   ['/booking-confirmation', 'customer'],

@@ -1,6 +1,6 @@
 export { setupSession } from './session/setup-session';
 export { createSessionCookie, signSessionId } from './session/session-cookie';
-export { SESSION_COOKIE } from './session/session-options';
+export { SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName } from './session/session-options';
 export { type SessionUser, type AuthRawRequest, toSessionUser } from './session/session-user';
 export { AuthModule } from './auth.module';
 export { AccessGuard } from './access/access.guard';

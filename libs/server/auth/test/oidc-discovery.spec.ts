@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Module } from '@nestjs/common';
@@ -42,14 +43,16 @@ describe('OIDC discovery at start-up', () => {
     db = await createTestDatabase();
     port = await freePort();
     issuer = `http://127.0.0.1:${port}/oidc`;
-    const config = loadConfig('public-bff', 0, ['database', 'session', 'oidc'], {
+    const config = loadConfig('public-bff', 0, ['database', 'redis', 'session', 'oidc'], {
       NODE_ENV: 'test',
       DATABASE_URL: db.url,
       OIDC_ISSUER: issuer,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `test-${randomUUID()}`,
     });
     @Module({ imports: [DbModule.forRoot(db.url), AuthModule, OidcModule] })
     class BffModule {}
-    app = await createNestApp(BffModule, config);
+    app = await createNestApp(BffModule, config, { rateLimits: true });
     setupSession(app, config);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

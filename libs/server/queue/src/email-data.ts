@@ -39,6 +39,8 @@ export interface EmailDataByTemplate {
     clientAddress: string;
   };
   recipe_welcome: Record<string, never>;
+  /** The one-time token of the confirmation link (double opt-in); the link is `<PUBLIC_URL>/subscribe/confirm?token=`. */
+  recipe_confirm: { token: string };
   application_received: { fullName: string };
   application_decision: { fullName: string; status: ApplicationStatus; rejectionReason?: string | null };
   schedule_request_received: { firstName: string | null; bookingType: string; dates: string; timeSlot: TimeSlot };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createSessionCookie } from '@chefs/auth';
 import { createTestDatabase, User, type TestDatabase } from '@chefs/db';
@@ -12,17 +13,34 @@ export interface BffTestApp {
   close(): Promise<void>;
 }
 
+/** Every rate limit far above what a test sends (a test of a limit sets its own). */
+const UNLIMITED = Object.fromEntries(
+  ['SIGN_IN', 'BOOKING', 'SUBSCRIBE', 'APPLICATION', 'QUIZ', 'REVIEW'].map((name) => [
+    `RATE_LIMIT_${name}`,
+    '100000/1m',
+  ]),
+);
+
 /**
  * A BFF as its main.ts builds it (through the same `createApp`), on a fresh seeded
- * database of its own, ready for supertest.
+ * database of its own, ready for supertest. Its Redis keys (rate-limit counts) have a
+ * prefix of their own; `env` adds or overrides settings (RATE_LIMIT_* to test a limit).
  */
 export async function startBffTestApp(
   serviceName: string,
   groups: ConfigGroup[],
   createApp: (config: AppConfig) => Promise<NestFastifyApplication>,
+  env: Record<string, string> = {},
 ): Promise<BffTestApp> {
   const db = await createTestDatabase({ seed: true });
-  const config = loadConfig(serviceName, 0, groups, { NODE_ENV: 'test', DATABASE_URL: db.url });
+  const config = loadConfig(serviceName, 0, groups, {
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `test-${randomUUID()}`,
+    ...UNLIMITED,
+    ...env,
+  });
   const app = await createApp(config);
   await app.init();
   await fastifyOf(app).ready();

@@ -18,6 +18,10 @@ export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
   evening: '5:00 PM - 9:00 PM',
 };
 
+/** The two quizzes of the chef application (their questions: @chefs/domain; their answers: the server only). */
+export const QUIZ_IDS = ['foodSafety', 'professionalism'] as const;
+export type QuizId = (typeof QUIZ_IDS)[number];
+
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -2,6 +2,7 @@
 import type { ChefListQuery } from './paging';
 import type {
   ApplicationStatus,
+  QuizId,
   CHEF_SERVICE_TYPES,
   ONE_TIME_FEES,
   PLANNING_OPTIONS,
@@ -66,10 +67,40 @@ export interface SubscribeRecipesRequest {
   email: string;
 }
 
-/** 200 answer of POST /api/subscribe-recipes, the same for a first and a repeated call. */
+/**
+ * 200 answer of POST /api/subscribe-recipes, the same whatever the address's state, so it
+ * tells nobody who is subscribed. An address not yet confirmed is mailed a confirmation
+ * link (double opt-in); only a confirmed address receives recipe e-mails.
+ */
 export interface SubscribeRecipesResponse {
   email: string;
-  subscribed: true;
+  accepted: true;
+}
+
+/** POST /api/chef-application/quiz-score: one quiz's answers, the chosen option index of each question. */
+export interface QuizScoreRequest {
+  quizId: QuizId;
+  answers: number[];
+}
+
+/** 200 answer: the score as the server grades it (the answer key never leaves the server). */
+export interface QuizScoreResponse {
+  quizId: QuizId;
+  /** Rounded percentage of questions answered right. */
+  score: number;
+  /** 80 or more. */
+  passed: boolean;
+}
+
+/** POST /api/subscribe-recipes/confirm: the token of the link in the confirmation e-mail. */
+export interface ConfirmSubscriptionRequest {
+  token: string;
+}
+
+/** 200 answer: the address is confirmed (again, for a link used twice). */
+export interface ConfirmSubscriptionResponse {
+  email: string;
+  confirmed: true;
 }
 
 /**

@@ -36,6 +36,7 @@ export const EMAIL_TEMPLATES = [
   'booking_status_changed',
   'booking_reminder',
   'recipe_welcome',
+  'recipe_confirm',
   'application_received',
   'application_decision',
   'schedule_request_received',

@@ -37,7 +37,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/api/reviews/chef/:id', 'public-bff'),
   r('GET', '/api/recipes', 'public-bff'),
   r('POST', '/api/subscribe-recipes', 'public-bff'),
+  r('POST', '/api/subscribe-recipes/confirm', 'public-bff'),
   r('POST', '/api/chef-application', 'public-bff'),
+  r('POST', '/api/chef-application/quiz-score', 'public-bff'),
   r('PUT', '/api/me/preferences', 'public-bff'),
   // customer (customer-bff)
   r('GET', '/api/home', 'customer-bff'),

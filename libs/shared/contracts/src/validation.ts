@@ -11,6 +11,7 @@ import {
   LANDING_CUISINES,
   ONE_TIME_FEES,
   PLANNING_OPTIONS,
+  QUIZ_IDS,
   RECURRING_FREQUENCIES,
   SCHEDULE_BOOKING_TYPES,
   SERVICE_TYPES,
@@ -315,6 +316,12 @@ export const QUIZ_ANSWER_RULES = {
   professionalismAnswers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: M.application.professionalismScore },
 } as const satisfies RuleSet;
 
+/** One quiz to grade (POST /api/chef-application/quiz-score): which, and the chosen option of each question. */
+export const QUIZ_SCORE_RULES = {
+  quizId: { kind: 'choice', values: QUIZ_IDS, message: 'Please choose the food safety or the professionalism quiz' },
+  answers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: 'Please choose one answer for each question' },
+} as const satisfies RuleSet;
+
 /** The customer signup wizard (§5): the preferences it saves. */
 export const CUSTOMER_SIGNUP_RULES = {
   // step 1: Personal Info
@@ -376,9 +383,18 @@ export const BOOKING_RULES = {
 
 export const BOOKING_DEFAULTS = { serviceType: 'private_dinner', eventTime: 'evening', guestCount: 2 } as const;
 
+/** What a confirmation link that is unknown, expired or malformed answers (400). */
+export const SUBSCRIPTION_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Please subscribe again to get a new one.';
+
 /** The recipe-collection subscribe form. */
 export const SUBSCRIBE_RECIPES_RULES = {
   email: { kind: 'email', message: M.signup.email },
+} as const satisfies RuleSet;
+
+/** The link of a confirmation e-mail: its one-time token (32 random bytes, base64url). */
+export const CONFIRM_SUBSCRIPTION_RULES = {
+  token: text(SUBSCRIPTION_LINK_INVALID, { pattern: /^[A-Za-z0-9_-]{43}$/, maxLength: 43 }),
 } as const satisfies RuleSet;
 
 /** The landing search bar (/chefs?zip=&cuisine=&date=): every filter optional. */

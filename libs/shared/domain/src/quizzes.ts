@@ -1,15 +1,15 @@
+import type { QuizId } from '@chefs/contracts';
+
 /**
- * The two quizzes of the chef application (step 3). The browser shows them; the server
- * grades the submitted answers itself and never trusts a score sent by the browser.
+ * The two quizzes of the chef application (step 3): their questions and options, which
+ * the browser shows. Which option is right is known only to the server (public-bff's
+ * answer key), which grades the submitted answers; this module ships to the browser.
  */
-export const QUIZ_IDS = ['foodSafety', 'professionalism'] as const;
-export type QuizId = (typeof QUIZ_IDS)[number];
+export { QUIZ_IDS, type QuizId } from '@chefs/contracts';
 
 export interface QuizQuestion {
   question: string;
   options: readonly string[];
-  /** Index into `options` of the right answer. */
-  correctIndex: number;
 }
 
 export interface Quiz {
@@ -28,12 +28,10 @@ export const FOOD_SAFETY_QUIZ: Quiz = {
     {
       question: 'What is the safe internal temperature for cooked poultry?',
       options: ['145°F', '155°F', '165°F', '180°F'],
-      correctIndex: 2,
     },
     {
       question: 'What is the longest time food may safely stay in the temperature danger zone?',
       options: ['1 hour', '2 hours', '4 hours', '6 hours'],
-      correctIndex: 1,
     },
     {
       question: 'What should you do right after handling raw meat?',
@@ -43,12 +41,10 @@ export const FOOD_SAFETY_QUIZ: Quiz = {
         'Use hand sanitizer only',
         'Wash your hands with soap and warm water for at least 20 seconds',
       ],
-      correctIndex: 3,
     },
     {
       question: 'What is the temperature danger zone, where bacteria grow fastest?',
       options: ['32°F to 100°F', '40°F to 140°F', '50°F to 150°F', '60°F to 165°F'],
-      correctIndex: 1,
     },
     {
       question: 'What is the safest way to thaw frozen meat?',
@@ -58,7 +54,6 @@ export const FOOD_SAFETY_QUIZ: Quiz = {
         'In the refrigerator',
         'In a warm oven with the door open',
       ],
-      correctIndex: 2,
     },
   ],
 };
@@ -75,7 +70,6 @@ export const PROFESSIONALISM_QUIZ: Quiz = {
         'Whenever traffic allows',
         'After the guests have been seated',
       ],
-      correctIndex: 1,
     },
     {
       question: 'The client tells you a guest has a severe nut allergy. What do you do?',
@@ -85,7 +79,6 @@ export const PROFESSIONALISM_QUIZ: Quiz = {
         'Serve the usual menu and warn the guest',
         'Let the guest decide what is safe to eat',
       ],
-      correctIndex: 1,
     },
     {
       question: "How should you leave the client's kitchen after service?",
@@ -95,7 +88,6 @@ export const PROFESSIONALISM_QUIZ: Quiz = {
         'Wash only your own equipment',
         'Leave the dishes soaking in the sink',
       ],
-      correctIndex: 1,
     },
     {
       question: 'You will be 20 minutes late for a booking. What should you do?',
@@ -105,7 +97,6 @@ export const PROFESSIONALISM_QUIZ: Quiz = {
         'Say nothing and cook faster',
         'Cancel the booking',
       ],
-      correctIndex: 1,
     },
     {
       question: 'How should you present yourself and your food?',
@@ -115,7 +106,6 @@ export const PROFESSIONALISM_QUIZ: Quiz = {
         'Serve straight from the cooking pots to save time',
         'Dress like the guests and plate however is quickest',
       ],
-      correctIndex: 1,
     },
   ],
 };
@@ -125,16 +115,9 @@ export const QUIZZES: Readonly<Record<QuizId, Quiz>> = {
   professionalism: PROFESSIONALISM_QUIZ,
 };
 
-/**
- * Score of the submitted answers: the rounded percentage of questions answered right
- * (answers[i] is the chosen option index for question i; a missing or invalid answer
- * counts as wrong, extra answers are ignored).
- */
-export function gradeQuiz(quizId: QuizId, answers: readonly number[]): number {
-  const quiz = QUIZZES[quizId];
-  if (!quiz) throw new RangeError(`Unknown quiz "${String(quizId)}"`);
-  const correct = quiz.questions.filter((q, i) => answers[i] === q.correctIndex).length;
-  return Math.round((correct / quiz.questions.length) * 100);
+/** The rounded percentage of `correct` answers out of `total` questions. */
+export function scorePercent(correct: number, total: number): number {
+  return total > 0 ? Math.round((correct / total) * 100) : 0;
 }
 
 export function isPassingScore(score: number): boolean {

@@ -110,7 +110,14 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
       uniqueName: `chefs_${name}`,
       clean: true,
     },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production bundles carry no source maps: whatever serves dist/ (the gateway, the portals'
+    // nginx images, a CDN) would hand out the whole source. WEB_SOURCE_MAPS=hidden builds them
+    // without a reference in the bundles, for uploading to an error tracker, never to serve.
+    devtool: dev
+      ? 'eval-cheap-module-source-map'
+      : process.env.WEB_SOURCE_MAPS === 'hidden'
+        ? 'hidden-source-map'
+        : false,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: { configFile: path.join(root, 'tsconfig.base.json') },

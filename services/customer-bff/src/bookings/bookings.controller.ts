@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import { MESSAGES, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
-import { EntityIdPipe } from '@chefs/server-core';
+import { EntityIdPipe, RateLimited } from '@chefs/server-core';
 import { BookingCancellationService } from './booking-cancellation.service';
 import { BookingCreationService } from './booking-creation.service';
 import { BookingsService } from './bookings.service';
@@ -37,6 +37,7 @@ export class BookingsController {
   /** Books a chef (201): pending and unpaid, priced on the server; 409 when the slot is taken. */
   @Post()
   @Roles('customer')
+  @RateLimited('booking')
   create(@CurrentUser() user: SessionUser, @Body() body: CreateBookingDto): Promise<BookingDto> {
     return this.creation.create(user, body);
   }

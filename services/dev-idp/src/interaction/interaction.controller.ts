@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { RateLimited } from '@chefs/server-core';
 import { DEV_ACCOUNTS, authenticate } from '../accounts/accounts';
 import { OIDC_PROVIDER } from '../provider/oidc-provider.token';
 import { SCOPES } from '../provider/provider-config';
@@ -33,6 +34,7 @@ export class InteractionController {
   }
 
   @Post(':uid/login')
+  @RateLimited('signIn')
   async login(
     @Param('uid') uid: string,
     @Body() form: LoginDto,

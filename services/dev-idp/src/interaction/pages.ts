@@ -32,8 +32,11 @@ ${error ? `<p class="error" role="alert" id="login-error">${esc(error)}</p>` : '
   );
 }
 
-/** The logout confirmation: submits itself, with a button for browsers without script. */
-export function logoutPage(form: string): string {
+/**
+ * The logout confirmation: submits itself with `scriptUrl` (a file: the site's CSP runs no
+ * inline script), with a button for browsers without script.
+ */
+export function logoutPage(form: string, scriptUrl: string): string {
   const confirmed = form.replace(
     '</form>',
     '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>',
@@ -43,7 +46,7 @@ export function logoutPage(form: string): string {
     `<h1>Signing out…</h1>
 <p class="lead">One moment.</p>
 ${confirmed}
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+<script src="${esc(scriptUrl)}" defer></script>`,
   );
 }
 

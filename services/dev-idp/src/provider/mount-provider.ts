@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Provider from 'oidc-provider';
 
 const logger = new Logger('OidcProvider');
-const OWN_ROUTES = /^\/(interaction\/|healthz$|readyz$|api-docs)/;
+const OWN_ROUTES = /^\/(interaction\/|scripts\/|healthz$|readyz$|api-docs)/;
 
 /**
  * Mounts the provider under the issuer's path as middleware on the raw request: it runs

@@ -75,7 +75,7 @@ export function providerConfiguration(config: AppConfig, store: MemoryStore): Co
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => html(ctx, logoutPage(form)),
+        logoutSource: async (ctx, form) => html(ctx, logoutPage(form, `${mount}/scripts/submit-logout.js`)),
         postLogoutSuccessSource: async (ctx) => html(ctx, signedOutPage()),
       },
     },

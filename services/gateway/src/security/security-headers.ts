@@ -1,14 +1,61 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '@chefs/server-core';
 
-/** Headers every answer of the one origin carries, proxied ones included. */
-export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    void reply.headers({
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'content-security-policy': "frame-ancestors 'none'",
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
-    return payload;
+/** Origins of the remotes' manifests when they live elsewhere (a CDN); same-origin paths add none. */
+function remoteOrigins(remotes: Record<string, string>): string[] {
+  return [
+    ...new Set(
+      Object.values(remotes)
+        .filter((url) => /^https?:\/\//.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
+}
+
+/**
+ * The Content-Security-Policy of every page of the one origin. Scripts only from here
+ * (the shell, the remotes under /remotes, /sw.js), Stripe.js and the remotes' CDN if any:
+ * no inline script, no eval. Styles may be inline: React, Radix and Stripe.js set style
+ * elements and attributes at run time (an injected stylesheet can restyle, not run code).
+ * Images from anywhere over https (chefs' and recipes' photos are URLs).
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const { stripeOrigins, remotes } = config.gateway;
+  const cdn = remoteOrigins(remotes);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...stripeOrigins.script, ...cdn],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...cdn],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...cdn],
+    'connect-src': ["'self'", ...stripeOrigins.connect, ...cdn],
+    'frame-src': stripeOrigins.frame.length ? stripeOrigins.frame : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(config.secureCookies ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer of the one origin, proxied ones included (@fastify/helmet):
+ * the CSP above, no framing, nosniff, a referrer policy, and HSTS once the site is https.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Over https only (PUBLIC_URL): a browser ignores it on http, and localhost must stay reachable.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Payment methods that open a window of their own keep it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 }

@@ -7,6 +7,9 @@ export const REMOTES = ['public', 'customer', 'chef', 'admin'] as const;
 const SERVICE_WORKER = 'sw.js';
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
 
+/** A source map hands out the whole source: served in development only (production builds emit none). */
+const SOURCE_MAP = /\.map$/i;
+
 const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);
 
@@ -18,16 +21,19 @@ const notFound = (reply: FastifyReply) => reply.status(404).header('cache-contro
 export async function staticPlugin(fastify: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const root = opts.config.gateway.staticRoot;
   const shellDir = join(root, 'shell', 'dist');
+  const servable = (file: string | null): file is string =>
+    file !== null && (opts.config.nodeEnv === 'development' || !SOURCE_MAP.test(file));
 
   fastify.route<{ Params: { name: string; '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/remotes/:name/*',
     handler: async (request, reply) => {
-      void reply.header('access-control-allow-origin', '*');
+      // Any origin may load a portal (a shell elsewhere, a CDN in front): CORS and CORP open.
+      void reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
       const { name, '*': rest } = request.params;
       if (!(REMOTES as readonly string[]).includes(name)) return notFound(reply);
       const file = resolveInside(join(root, `mfe-${name}`, 'dist'), rest);
-      if (!file || !(await sendFile(request, reply, file))) return notFound(reply);
+      if (!servable(file) || !(await sendFile(request, reply, file))) return notFound(reply);
       return reply;
     },
   });
@@ -44,7 +50,8 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
     url: '/*',
     handler: async (request, reply) => {
       const path = request.params['*'];
-      const file = path ? resolveInside(shellDir, path) : null;
+      const found = path ? resolveInside(shellDir, path) : null;
+      const file = servable(found) ? found : null;
       // The service worker (shell's dist/sw.js) controls the whole site; it is revalidated on every update check.
       const headers: Record<string, string> = path === SERVICE_WORKER ? { 'service-worker-allowed': '/' } : {};
       if (file && (await sendFile(request, reply, file, headers))) return reply;

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import { CHEF_APPLICATION_RULES, pickRules, validate, type ChefApplicationResponse } from '@chefs/contracts';
 import { Chef, ChefApplication } from '@chefs/db';
-import { gradeQuiz } from '@chefs/domain';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { badRequest, conflict } from '@chefs/server-core';
 import type { ChefApplicationDto } from './dto/chef-application.dto';
 import { toApplicationRow, toChefApplicationResponse, type QuizScores } from './chef-application.mapper';
+import { gradeQuiz } from './quiz-grading';
 
 export const OPEN_APPLICATION = 'You already have an application under review.';
 export const ALREADY_A_CHEF = 'You already have a chef profile.';

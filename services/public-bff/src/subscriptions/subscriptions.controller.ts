@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@chefs/auth';
-import type { SubscribeRecipesResponse } from '@chefs/contracts';
+import type { ConfirmSubscriptionResponse, SubscribeRecipesResponse } from '@chefs/contracts';
+import { RateLimited } from '@chefs/server-core';
+import { ConfirmSubscriptionDto } from './dto/confirm-subscription.dto';
 import { SubscribeRecipesDto } from './dto/subscribe-recipes.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -10,11 +12,24 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  /** Joins the recipe collection's list; answers 200 the first time and every time after. */
+  /**
+   * Asks to join the recipe collection's list: an address not yet confirmed is mailed a
+   * confirmation link. Answers 200, the same every time.
+   */
   @Post()
   @Public()
   @HttpCode(HttpStatus.OK)
+  @RateLimited('subscribe')
   subscribe(@Body() body: SubscribeRecipesDto): Promise<SubscribeRecipesResponse> {
     return this.subscriptions.subscribe(body.email);
+  }
+
+  /** The confirmation link's token: confirms the address (200), or 400 when unknown or expired. */
+  @Post('confirm')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('subscribe')
+  confirm(@Body() body: ConfirmSubscriptionDto): Promise<ConfirmSubscriptionResponse> {
+    return this.subscriptions.confirm(body.token);
   }
 }

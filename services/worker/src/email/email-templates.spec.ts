@@ -72,6 +72,13 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('https://chefs.example/bookings/12');
   });
 
+  it('asks a new recipe subscriber to confirm their address with a one-time link (double opt-in)', () => {
+    const mail = render('recipe_confirm', { token: 'AbC-123_xyz' });
+    expect(mail.subject).toBe('Please confirm your subscription to our recipe collection');
+    expect(mail.text).toContain('https://chefs.example/subscribe/confirm?token=AbC-123_xyz');
+    expect(mail.text).toContain('If you did not ask for it, ignore this e-mail');
+  });
+
   it('escapes what users typed before putting it in HTML', () => {
     const mail = render('booking_reminder', { clientName: '<script>x</script>', chefName: 'A & B' });
     expect(mail.html).not.toContain('<script>');

@@ -99,6 +99,19 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
         ],
         action: { label: 'Browse the recipes', url: `${publicUrl}/recipes` },
       };
+    case 'recipe_confirm':
+      return {
+        subject: 'Please confirm your subscription to our recipe collection',
+        greeting: 'Hi there,',
+        paragraphs: [
+          'Someone, hopefully you, asked to receive the Atlanta Private Chefs recipe collection at this address. Please confirm it with the button below; the link works for 48 hours.',
+          'If you did not ask for it, ignore this e-mail: this address will receive nothing more from us.',
+        ],
+        action: {
+          label: 'Confirm my subscription',
+          url: `${publicUrl}/subscribe/confirm?token=${encodeURIComponent(str(d.token, ''))}`,
+        },
+      };
     case 'application_received':
       return {
         subject: 'We received your chef application',

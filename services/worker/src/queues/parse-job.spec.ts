@@ -20,6 +20,7 @@ describe('job payload parsing', () => {
       /e-mail address/,
     );
     expect(() => parseEmailJob('x')).toThrow(InvalidJobError);
+    expect(() => parseEmailJob({ template: 'recipe_confirm', to: 'a@b.c', data: {} })).toThrow(/token/);
   });
 
   it('parses push jobs and keeps the optional url only when given', () => {

@@ -31,6 +31,9 @@ export function parseEmailJob(data: unknown): EmailJob {
       if (typeof v === 'string' || typeof v === 'number' || v === null) clean[k] = v;
     }
   }
+  // A confirmation e-mail without its link's token could confirm nothing.
+  if (template === 'recipe_confirm' && !text(clean.token))
+    throw new InvalidJobError('email job: recipe_confirm needs the token of its link');
   return { template: template as EmailTemplate, to: to.trim(), data: clean };
 }
 

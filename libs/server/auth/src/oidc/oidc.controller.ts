@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '@chefs/contracts';
 import { User, toAuthUser } from '@chefs/db';
-import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG, RateLimited, type AppConfig } from '@chefs/server-core';
 import { Authenticated, CurrentUser, Public } from '../access/access.decorators';
-import { SESSION_COOKIE } from '../session/session-options';
+import { sessionCookieName } from '../session/session-options';
 import { type AuthRawRequest, type SessionUser, toSessionUser } from '../session/session-user';
 import { OidcClient } from './oidc-client.service';
 import { runStrategy } from './oidc-strategy';
@@ -30,6 +30,7 @@ export class OidcController {
 
   @Get('login')
   @Public()
+  @RateLimited('signIn')
   async login(
     @Query('returnTo') returnTo: unknown,
     @Req() request: FastifyRequest,
@@ -83,10 +84,10 @@ export class OidcController {
     }
     const idToken = session.idToken;
     await promisify(session.destroy.bind(session))();
-    const secure = this.config.nodeEnv === 'production' ? '; Secure' : '';
+    const secure = this.config.secureCookies ? '; Secure' : '';
     void reply.header(
       'set-cookie',
-      `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`,
+      `${sessionCookieName(this.config)}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}`,
     );
     const endSession = this.oidc.endSessionEndpoint;
     if (!endSession) {

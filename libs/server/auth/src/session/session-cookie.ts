@@ -11,7 +11,12 @@ export function signSessionId(sid: string, secret: string): string {
  * For tests: a signed-in session of `userId`, stored as express-session and
  * connect-pg-simple store it, and the `Cookie` header value that carries it.
  */
-export async function createSessionCookie(dataSource: DataSource, userId: string, secret: string): Promise<string> {
+export async function createSessionCookie(
+  dataSource: DataSource,
+  userId: string,
+  secret: string,
+  name = SESSION_COOKIE,
+): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
   const sess = {
@@ -30,5 +35,5 @@ export async function createSessionCookie(dataSource: DataSource, userId: string
     JSON.stringify(sess),
     expires,
   ]);
-  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${signSessionId(sid, secret)}`)}`;
+  return `${name}=${encodeURIComponent(`s:${signSessionId(sid, secret)}`)}`;
 }

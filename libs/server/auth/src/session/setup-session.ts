@@ -7,7 +7,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { type AppConfig, fastifyOf } from '@chefs/server-core';
 import { originCheck } from './origin-check';
 import { createPassport } from './passport';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TABLE } from './session-options';
+import { SESSION_MAX_AGE_MS, SESSION_TABLE, sessionCookieName } from './session-options';
 
 /**
  * Sessions in Postgres (table `sessions`, created by the db migrations) and passport,
@@ -30,7 +30,8 @@ export function setupSession(app: NestFastifyApplication, config: AppConfig): vo
   app.use(originCheck(config.publicUrl));
   app.use(
     session({
-      name: SESSION_COOKIE,
+      // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
+      name: sessionCookieName(config),
       secret: config.sessionSecret,
       store,
       resave: false,
@@ -40,7 +41,7 @@ export function setupSession(app: NestFastifyApplication, config: AppConfig): vo
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.nodeEnv === 'production',
+        secure: config.secureCookies,
         maxAge: SESSION_MAX_AGE_MS,
         path: '/',
       },

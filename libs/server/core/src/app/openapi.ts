@@ -49,12 +49,14 @@ class OpenApiDocs extends SwaggerModule {
 
 /** OpenAPI JSON at /api-docs/<service>.json and its UI at /api-docs/<service>. */
 export function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
+  // The name @chefs/auth gives it (sessionCookieName): `__Host-` prefixed over https.
+  const sessionCookie = config.secureCookies ? '__Host-chefs.sid' : 'chefs.sid';
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle(config.serviceName)
-      .setDescription(`API of ${config.serviceName}. Signed-in calls use the chefs.sid session cookie.`)
-      .addCookieAuth('chefs.sid')
+      .setDescription(`API of ${config.serviceName}. Signed-in calls use the ${sessionCookie} session cookie.`)
+      .addCookieAuth(sessionCookie)
       .build(),
   );
   OpenApiDocs.mount(app, `api-docs/${config.serviceName}`, document);

@@ -8,6 +8,7 @@ import { Outbox1732100000006 } from './1732100000006-outbox';
 import { BookingsCustomerKeysetIndex1732100000007 } from './1732100000007-bookings-customer-keyset-index';
 import { BookingsChefKeysetIndex1732100000008 } from './1732100000008-bookings-chef-keyset-index';
 import { AdminHandledRequestsAndSortIndexes1732100000009 } from './1732100000009-admin-handled-requests-and-sort-indexes';
+import { RecipeSubscriptionOptIn1732100000011 } from './1732100000011-recipe-subscription-opt-in';
 import { CountersKeptByTriggers1732100000012 } from './1732100000012-counters-kept-by-triggers';
 import { CatalogueSearchIndexes1732100000013 } from './1732100000013-catalogue-search-indexes';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   BookingsCustomerKeysetIndex1732100000007,
   BookingsChefKeysetIndex1732100000008,
   AdminHandledRequestsAndSortIndexes1732100000009,
+  RecipeSubscriptionOptIn1732100000011,
   CountersKeptByTriggers1732100000012,
   CatalogueSearchIndexes1732100000013,
 ];

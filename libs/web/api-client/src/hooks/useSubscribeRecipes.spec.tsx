@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { installFakeFetch, renderWithProviders } from '../testing';
-import { useSubscribeRecipes } from './useSubscribeRecipes';
+import { useConfirmSubscription, useSubscribeRecipes } from './useSubscribeRecipes';
 
 function Probe() {
   const subscribe = useSubscribeRecipes();
@@ -19,7 +19,7 @@ describe('useSubscribeRecipes', () => {
 
   it('posts the e-mail as JSON and gives the answer', async () => {
     fake = installFakeFetch({
-      'POST /api/subscribe-recipes': { body: { email: 'casey@demo.test', subscribed: true } },
+      'POST /api/subscribe-recipes': { body: { email: 'casey@demo.test', accepted: true } },
     });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -34,5 +34,24 @@ describe('useSubscribeRecipes', () => {
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('500: boom')).toBeTruthy();
+  });
+
+  it('confirms an address with the token of its link', async () => {
+    function Confirm() {
+      const confirm = useConfirmSubscription();
+      return (
+        <>
+          <button onClick={() => confirm.mutate({ token: 'tok' })}>Confirm</button>
+          {confirm.isSuccess ? <p>confirmed {confirm.data.email}</p> : null}
+        </>
+      );
+    }
+    fake = installFakeFetch({
+      'POST /api/subscribe-recipes/confirm': { body: { email: 'casey@demo.test', confirmed: true } },
+    });
+    renderWithProviders(<Confirm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('confirmed casey@demo.test')).toBeTruthy();
+    expect(fake.calls[0]).toMatchObject({ url: '/api/subscribe-recipes/confirm', body: { token: 'tok' } });
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+// What a visitor's browser downloads: the built remote (Nx builds it before this test).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FOOD_SAFETY_QUIZ } from '@chefs/domain';
+
+const DIST = join(__dirname, '..', 'dist');
+const files = readdirSync(DIST);
+const scripts = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(DIST, f), 'utf8'));
+
+describe('the built public remote (dist)', () => {
+  it('is a real build that holds the quizzes the applicant takes', () => {
+    expect(files).toContain('remoteEntry.js');
+    expect(scripts.some((js) => js.includes(FOOD_SAFETY_QUIZ.questions[0].question))).toBe(true);
+  });
+
+  it('holds no answer key of the quizzes: only the server knows the right options', () => {
+    for (const js of scripts) {
+      expect(js).not.toMatch(/correctIndex|answerKey|ANSWER_KEY|gradeQuiz/);
+      // The key as it would be minified: the right options of food safety, then professionalism.
+      expect(js).not.toContain('[2,1,3,1,2]');
+      expect(js).not.toMatch(/foodSafety:\[[\d,]+\],professionalism:\[[\d,]+\]/);
+    }
+  });
+
+  it('ships no source maps (they would hand out the whole source)', () => {
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const js of scripts) expect(js).not.toContain('sourceMappingURL=');
+  });
+});
