@@ -1,5 +1,11 @@
-import request from 'supertest';
-import { bookingFixtures, startBffTestApp, type BffTestApp, type BookingFixtures } from '@chefs/testing';
+import type request from 'supertest';
+import {
+  bookingFixtures,
+  sameOriginHttp,
+  startBffTestApp,
+  type BffTestApp,
+  type BookingFixtures,
+} from '@chefs/testing';
 import type { Chef } from '@chefs/db';
 import type { AppConfig } from '@chefs/server-core';
 import { CONFIG_GROUPS, createApp } from '../src/app';
@@ -19,5 +25,10 @@ export async function startTestApp(stripe: Partial<AppConfig['stripe']> = {}): P
     createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
   );
   const fixtures = bookingFixtures(t.db.dataSource, t.config.sessionSecret);
-  return { ...t, ...fixtures, http: request(t.app.getHttpServer()), newChef: fixtures.newChefProfile };
+  return {
+    ...t,
+    ...fixtures,
+    http: sameOriginHttp(t.app.getHttpServer(), t.config.publicUrl),
+    newChef: fixtures.newChefProfile,
+  };
 }

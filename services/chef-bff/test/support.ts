@@ -1,5 +1,12 @@
-import request from 'supertest';
-import { bookingFixtures, daysFromToday, startBffTestApp, type BffTestApp, type BookingFixtures } from '@chefs/testing';
+import type request from 'supertest';
+import {
+  bookingFixtures,
+  daysFromToday,
+  sameOriginHttp,
+  startBffTestApp,
+  type BffTestApp,
+  type BookingFixtures,
+} from '@chefs/testing';
 import type { Chef, User } from '@chefs/db';
 import type { AppConfig } from '@chefs/server-core';
 import { CONFIG_GROUPS, createApp } from '../src/app';
@@ -24,7 +31,7 @@ export async function startTestApp(stripe: Partial<AppConfig['stripe']> = {}): P
   return {
     ...t,
     ...fixtures,
-    http: request(t.app.getHttpServer()),
+    http: sameOriginHttp(t.app.getHttpServer(), t.config.publicUrl),
     async newChef() {
       const { user, cookie } = await fixtures.newUser('chef');
       return { user, chef: await fixtures.newChefProfile({ userId: user.id }), cookie };

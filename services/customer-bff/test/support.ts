@@ -1,5 +1,12 @@
-import request from 'supertest';
-import { bookingFixtures, daysFromToday, startBffTestApp, type BffTestApp, type BookingFixtures } from '@chefs/testing';
+import type request from 'supertest';
+import {
+  bookingFixtures,
+  daysFromToday,
+  sameOriginHttp,
+  startBffTestApp,
+  type BffTestApp,
+  type BookingFixtures,
+} from '@chefs/testing';
 import type { Chef } from '@chefs/db';
 import type { AppConfig } from '@chefs/server-core';
 import type { CreateBookingRequest } from '@chefs/contracts';
@@ -34,23 +41,17 @@ export const bookingRequest = (
 /**
  * customer-bff as main.ts builds it (same config groups), on a fresh seeded database.
  * `stripe` replaces the Stripe settings (the stand-in's keys and URLs); without it payments
- * are not configured, as in a deployment that has no keys. `env` adds settings (RATE_LIMIT_*).
+ * are not configured, as in a deployment that has no keys.
  */
-export async function startTestApp(
-  stripe: Partial<AppConfig['stripe']> = {},
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const t = await startBffTestApp(
-    'customer-bff',
-    [...CONFIG_GROUPS],
-    (config) => createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
-    env,
+export async function startTestApp(stripe: Partial<AppConfig['stripe']> = {}): Promise<TestApp> {
+  const t = await startBffTestApp('customer-bff', [...CONFIG_GROUPS], (config) =>
+    createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
   );
   const fixtures = bookingFixtures(t.db.dataSource, t.config.sessionSecret);
   return {
     ...t,
     ...fixtures,
-    http: request(t.app.getHttpServer()),
+    http: sameOriginHttp(t.app.getHttpServer(), t.config.publicUrl),
     newChef: fixtures.newChefProfile,
   };
 }

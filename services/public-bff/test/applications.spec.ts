@@ -1,11 +1,12 @@
 import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
+import type request from 'supertest';
 import { Like } from 'typeorm';
 import { createSessionCookie } from '@chefs/auth';
 import type { ApiErrorBody, ChefApplicationRequest, ChefApplicationResponse } from '@chefs/contracts';
 import { ChefApplication, OutboxMessage, User, type TestDatabase } from '@chefs/db';
 import { type AppConfig } from '@chefs/server-core';
+import { sameOriginHttp } from '@chefs/testing';
 
 /** Right answers of both quizzes (decisions.md "Quizzes"). */
 const FOOD_SAFETY_RIGHT = [2, 1, 3, 1, 2];
@@ -58,7 +59,7 @@ describe('POST /api/chef-application (HTTP, seeded Postgres)', () => {
 
   beforeAll(async () => {
     ({ app, db, config } = await startTestApp());
-    http = request(app.getHttpServer());
+    http = sameOriginHttp(app.getHttpServer(), config.publicUrl);
   });
 
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
+import type request from 'supertest';
 import { createSessionCookie } from '@chefs/auth';
 import type { ApiErrorBody, CustomerPreferences } from '@chefs/contracts';
 import { User, type TestDatabase } from '@chefs/db';
 import { type AppConfig } from '@chefs/server-core';
+import { sameOriginHttp } from '@chefs/testing';
 
 const preferences: CustomerPreferences = {
   email: 'customer@demo.test',
@@ -31,7 +32,7 @@ describe('PUT /api/me/preferences (HTTP, seeded Postgres)', () => {
   beforeAll(async () => {
     let config: AppConfig;
     ({ app, db, config } = await startTestApp());
-    http = request(app.getHttpServer());
+    http = sameOriginHttp(app.getHttpServer(), config.publicUrl);
     const user = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
     userId = user.id;
     cookie = await createSessionCookie(db.dataSource, user.id, config.sessionSecret);

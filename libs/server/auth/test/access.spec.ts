@@ -127,7 +127,7 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
       await http().delete('/api/probe/things').set('origin', 'null').expect(403);
     });
 
-    it('accepts the site origin, and requests without Origin (webhooks, servers)', async () => {
+    it('accepts the site origin, and requests with neither Origin nor cookie (webhooks, servers)', async () => {
       const res = await http()
         .post('/api/probe/things')
         .set('cookie', customerCookie)
@@ -135,8 +135,29 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
         .send({ a: 1 })
         .expect(201);
       expect(res.body).toEqual({ created: { a: 1 } });
-      await http().post('/api/probe/things').set('cookie', customerCookie).send({ a: 2 }).expect(201);
       await http().delete('/api/probe/things').expect(200);
+      await http().delete('/api/probe/things').set('cookie', 'theme=dark').expect(200);
+    });
+
+    it('refuses a cookie-authenticated unsafe request that carries neither Origin nor Sec-Fetch-Site: same-origin', async () => {
+      const bare = await http().post('/api/probe/things').set('cookie', customerCookie).send({ a: 2 }).expect(403);
+      expect(bare.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
+      const secure = customerCookie.replace(/^chefs\.sid=/, '__Host-chefs.sid=');
+      await http().delete('/api/probe/things').set('cookie', `theme=dark; ${secure}`).expect(403);
+      for (const site of ['cross-site', 'same-site', 'none']) {
+        await http()
+          .post('/api/probe/things')
+          .set('cookie', customerCookie)
+          .set('sec-fetch-site', site)
+          .send({ a: 3 })
+          .expect(403);
+      }
+      await http()
+        .post('/api/probe/things')
+        .set('cookie', customerCookie)
+        .set('sec-fetch-site', 'same-origin')
+        .send({ a: 4 })
+        .expect(201);
     });
 
     it('leaves safe methods alone', async () => {

@@ -32,3 +32,12 @@ export {
   type CursorShape,
   type KeysetValue,
 } from './http/keyset-cursor';
+export {
+  BODY_MESSAGES,
+  JSON_BODY_LIMIT,
+  MAX_JSON_DEPTH,
+  MAX_JSON_VALUES,
+  SignedBody,
+  findBodyProblem,
+  type BodyProblem,
+} from './http/json-body';

@@ -1,6 +1,7 @@
 const BASE = new URL('http://return-to.invalid');
 
 /** Control characters (which URL parsers drop or read differently) and backslashes (read as `/`). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const REFUSED = /[\u0000-\u001f\u007f\\]/;
 
 /**

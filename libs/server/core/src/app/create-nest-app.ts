@@ -12,13 +12,14 @@ import { assignRequestId, registerRequestLogging } from '../logging/request-logg
 import { CoreModule } from './core.module';
 import { fastifyOf } from './nest-fastify';
 import { setupOpenApi } from './openapi';
+import { JSON_BODY_LIMIT, registerBodyParsing } from '../http/json-body';
 import { registerRateLimits } from '../http/rate-limit';
 import { distrustUnknownProxies } from '../http/trusted-proxies';
 
 export interface CreateNestAppOptions {
   /** Dependencies /readyz checks (postgresCheck, redisCheck, ...). */
   readiness?: ReadinessCheck[];
-  /** Keep the raw request bytes as `request.rawBody` (signed webhooks). */
+  /** Keep the raw bytes of JSON bodies as `request.rawBody` (signed webhooks, see `@SignedBody`). */
   rawBody?: boolean;
   /** Serve OpenAPI docs (default: config.apiDocs, off in production). */
   openApi?: boolean;
@@ -49,18 +50,20 @@ export async function createNestApp(
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => assignRequestId(req),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   });
   distrustUnknownProxies(adapter, config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(ServiceModule, adapter, {
     logger: new PinoLoggerService(logger),
-    rawBody: opts.rawBody ?? false,
+    // registerBodyParsing parses bodies (JSON only on /api, with depth, size and text checks).
+    bodyParser: false,
     abortOnError: false,
   });
 
   const fastify = fastifyOf(app);
   registerRequestLogging(fastify, logger);
   registerHealthRoutes(fastify, opts.readiness ?? []);
+  registerBodyParsing(app, { rawBody: opts.rawBody ?? false });
 
   await registerRateLimits(app, config, opts.rateLimits ?? false, logger);
 
