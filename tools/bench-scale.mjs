@@ -158,16 +158,15 @@ async function runDataset(label, stackOptions) {
     sample();
     await stack.stop();
   }
-  return { results, peakMb: Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, Math.round(v)])) };
+  return {
+    databaseUrl: stack.databaseUrl,
+    results,
+    peakMb: Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, Math.round(v)])),
+  };
 }
 
-const demoDb = `chefs_bench_demo_${process.pid}`;
-let demo;
-try {
-  demo = await runDataset('demo', { database: demoDb, seed: true });
-} finally {
-  await dropDatabase(`postgres://postgres@127.0.0.1:5432/${demoDb}`).catch(() => {});
-}
+const demo = await runDataset('demo', { database: `chefs_bench_demo_${process.pid}`, seed: true });
+await dropDatabase(demo.databaseUrl).catch(() => {});
 const scale = await runDataset('scale', { database: SCALE_DB.pathname.slice(1), seed: false });
 
 const check = (ok) => (ok ? 'ok ' : 'NO ');
