@@ -10,6 +10,7 @@ import { BookingsTab } from '../bookings/BookingsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { ADMIN_TABS, toTabId, type AdminTabId } from './admin-tabs';
 import { AdminTabBar } from './AdminTabBar';
+import { OperationsLinks } from './OperationsLinks';
 
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
@@ -20,9 +21,12 @@ export function AdminDashboard() {
 
   return (
     <Container className="py-10 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 text-muted">Chefs, bookings, recipes and users across the marketplace.</p>
+      <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 text-muted">Chefs, bookings, recipes and users across the marketplace.</p>
+        </div>
+        <OperationsLinks />
       </header>
       <AdminTabBar active={active} onSelect={select} />
       <div

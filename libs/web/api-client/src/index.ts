@@ -14,6 +14,7 @@ export { useHome } from './hooks/useHome';
 export { useChefProfile } from './hooks/useChefProfile';
 export { useChefApplicationStatus } from './hooks/useChefApplicationStatus';
 export { useAdminOverview } from './hooks/useAdminOverview';
+export { useAdminOperations } from './hooks/useAdminOperations';
 export { useRecipes, useRecipesBySlug, recipesUrl } from './hooks/useRecipes';
 export { useChefSearch, chefSearchUrl } from './hooks/useChefSearch';
 export { useSubscribeRecipes, useConfirmSubscription } from './hooks/useSubscribeRecipes';
