@@ -1,4 +1,11 @@
-import { InvalidJobError, parseEmailJob, parsePushJob } from './parse-job';
+import {
+  bookingIdOf,
+  InvalidJobError,
+  parseEmailJob,
+  parsePushJob,
+  parseReminderJob,
+  parseReminderSyncJob,
+} from './parse-job';
 
 describe('job payload parsing', () => {
   it('accepts a well-formed e-mail job and drops fields of the wrong type', () => {
@@ -31,5 +38,46 @@ describe('job payload parsing', () => {
     });
     expect(parsePushJob({ userId: 'u1', title: 'Hi', body: '', url: '/bookings/3' }).url).toBe('/bookings/3');
     expect(() => parsePushJob({ title: 'Hi', body: 'x' })).toThrow(/userId/);
+  });
+
+  it("keeps a push job's booking and its known actions, and drops actions without a booking", () => {
+    expect(
+      parsePushJob({
+        userId: 'u1',
+        title: 'New booking request',
+        body: 'x',
+        url: '/chef-portal?booking=3',
+        bookingId: 3,
+        actions: ['accept', 'decline', 'delete-everything'],
+      }),
+    ).toEqual({
+      userId: 'u1',
+      title: 'New booking request',
+      body: 'x',
+      url: '/chef-portal?booking=3',
+      bookingId: 3,
+      actions: ['accept', 'decline'],
+    });
+    expect(parsePushJob({ userId: 'u1', title: 'Hi', body: '', actions: ['accept'] })).not.toHaveProperty('actions');
+    // Only a same-origin path: the service worker opens it.
+    expect(parsePushJob({ userId: 'u1', title: 'Hi', body: '', url: 'https://evil.test/' })).not.toHaveProperty('url');
+    expect(parsePushJob({ userId: 'u1', title: 'Hi', body: '', url: '//evil.test/' })).not.toHaveProperty('url');
+  });
+
+  it('parses reminder jobs and refuses ones that can never be sent', () => {
+    expect(parseReminderSyncJob({ bookingId: 9 })).toEqual({ bookingId: 9 });
+    expect(() => parseReminderSyncJob({ bookingId: '9' })).toThrow(InvalidJobError);
+    const job = { bookingId: 9, eventDate: '2030-05-03', eventTime: 'evening', dueAt: '2030-05-02T21:00:00.000Z' };
+    expect(parseReminderJob(job)).toEqual(job);
+    expect(() => parseReminderJob({ ...job, eventDate: 'May 3' })).toThrow(/booking 9: eventDate/);
+    expect(() => parseReminderJob({ ...job, eventTime: 'night' })).toThrow(/eventTime/);
+    expect(() => parseReminderJob({ ...job, dueAt: 'soon' })).toThrow(/dueAt/);
+  });
+
+  it('finds the booking of a job for the logs', () => {
+    expect(bookingIdOf({ bookingId: 4 })).toBe(4);
+    expect(bookingIdOf({ template: 'booking_received', data: { bookingId: 5 } })).toBe(5);
+    expect(bookingIdOf({ template: 'recipe_welcome', data: {} })).toBeUndefined();
+    expect(bookingIdOf('x')).toBeUndefined();
   });
 });
