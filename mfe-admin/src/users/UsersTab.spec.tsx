@@ -38,4 +38,21 @@ describe('Users tab', () => {
     expect(rows[2].textContent).toBe('noname@example.comnoname@example.comChefN/A');
     fake.restore();
   });
+
+  it('says "about" when the server estimates the total of a big table, and still offers Next', async () => {
+    const fake = installFakeFetch({
+      'GET /api/auth/user': { body: aUser({ role: 'admin' }) },
+      'GET /api/admin/users': { body: { ...users, total: 50_003, totalIsEstimate: true } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>,
+      { route: '/admin?tab=users' },
+    );
+    expect(await screen.findByText('Showing 1–20 of about 50,003 users')).toBeTruthy();
+    expect(screen.getByText('Page 1 of about 2,501')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    fake.restore();
+  });
 });
