@@ -31,17 +31,13 @@ try {
       `✔ Ready in ${Math.round((Date.now() - t0) / 1000)} s: ${stack.url}`,
       '  Demo accounts (password demo1234): admin@demo.test, customer@demo.test, chef@demo.test, applicant@demo.test',
       `  E-mails: the mail viewer at ${stack.mailViewerUrl} (also linked from the admin dashboard).`,
-      '  Service logs in .data/logs. Press Ctrl-C to stop.',
+      '  Service logs in .data/logs. A service that crashes is restarted.',
+      '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );
-  const watch = setInterval(() => {
-    if (stack.deaths.length) {
-      console.error(`\n✖ ${stack.deaths[0]}`);
-      clearInterval(watch);
-      void shutdown(1);
-    }
-  }, 500);
+  // From here on a service that stops is restarted by the stack's supervisor (logged as
+  // [supervisor]); npm start runs until Ctrl-C.
 } catch (err) {
   console.error(`\n✖ Could not start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

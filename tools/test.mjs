@@ -60,6 +60,19 @@ if (!only || only === 'unit')
 if (!only || only === 'e2e') {
   const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
   if (built) {
+    // Tests of tools/ (node:test): npm start's supervisor restarts a killed service of a started stack.
+    await run(
+      'tools tests (node --test tools/test)',
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${path.join(ROOT, 'tools', 'lib', 'node-test-summary.mjs')}`,
+        '--test-reporter-destination=stdout',
+        'tools/test/**/*.test.mjs',
+      ],
+      { ...infraEnv, DATABASE_URL: pgServer.url },
+    );
     await run(
       'end-to-end tests (headless Chromium)',
       [binOf('@playwright/test', 'playwright'), 'test', '-c', 'shell/e2e/playwright.config.ts'],

@@ -53,7 +53,8 @@ async function waitFor(url, timeoutMs, isDead) {
 
 /**
  * Starts the stack. Options: gatewayPort (8080), portOffset (0: services on 3001-3006),
- * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log.
+ * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log,
+ * readyTimeoutMs (60 s per service to answer /healthz).
  */
 export async function startStack(options = {}) {
   const {
@@ -65,12 +66,17 @@ export async function startStack(options = {}) {
     nodeEnv = 'development',
     log = (m) => console.log(m),
     quiet = false,
+    readyTimeoutMs = 60_000,
   } = options;
   const stops = [];
-  const children = [];
+  /** The running process of each supervised service, by name (replaced on each restart). */
+  const running = new Map();
+  const restartTimers = new Set();
   let stopping = false;
   const stop = async () => {
     stopping = true;
+    for (const t of restartTimers) clearTimeout(t);
+    const children = [...running.values()];
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(
       children.map((c) =>
@@ -149,16 +155,18 @@ export async function startStack(options = {}) {
     fs.mkdirSync(logDir, { recursive: true });
     const deaths = [];
 
+    // Supervision: until the stack is ready a crash fails the start (a broken build or config
+    // would only crash again); after that a service that stops is started again, after 0.5 s,
+    // doubling up to 30 s while it keeps crashing (back to 0.5 s once it ran a minute), and
+    // each restart is logged. One crashed service no longer takes the product down.
+    let supervising = false;
+    const restarts = [];
     const launch = (name, main, env) => {
       if (!fs.existsSync(main))
         throw new Error(`${path.relative(ROOT, main)} is missing: the build did not produce it.`);
-      const child = spawn(process.execPath, ['--enable-source-maps', main], {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
       const file = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
       const recent = [];
+      let backoffMs = 500;
       const onLine = (line) => {
         file.write(line + '\n');
         recent.push(line);
@@ -176,25 +184,48 @@ export async function startStack(options = {}) {
         }
         if (level >= 40) log(`[${name}] ${msg}`);
       };
-      for (const stream of [child.stdout, child.stderr]) {
-        let buf = '';
-        stream.on('data', (d) => {
-          buf += d;
-          let i;
-          while ((i = buf.indexOf('\n')) >= 0) {
-            onLine(buf.slice(0, i));
-            buf = buf.slice(i + 1);
-          }
+      const start = () => {
+        const startedAt = Date.now();
+        const child = spawn(process.execPath, ['--enable-source-maps', main], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
-      }
-      child.on('exit', (code, signal) => {
-        file.end();
-        if (!stopping)
-          deaths.push(
-            `${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`,
+        for (const stream of [child.stdout, child.stderr]) {
+          let buf = '';
+          stream.on('data', (d) => {
+            buf += d;
+            let i;
+            while ((i = buf.indexOf('\n')) >= 0) {
+              onLine(buf.slice(0, i));
+              buf = buf.slice(i + 1);
+            }
+          });
+        }
+        child.on('exit', (code, signal) => {
+          if (stopping) return file.end();
+          const why = `${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`;
+          if (!supervising) {
+            file.end();
+            deaths.push(why);
+            return;
+          }
+          if (Date.now() - startedAt > 60_000) backoffMs = 500;
+          restarts.push({ name, code, signal, at: new Date().toISOString() });
+          log(`[supervisor] ${why}\n[supervisor] restarting ${name} in ${backoffMs / 1000} s`);
+          file.write(
+            `[supervisor] ${name} stopped (${signal ?? `exit code ${code}`}); restarting in ${backoffMs} ms\n`,
           );
-      });
-      children.push(child);
+          const timer = setTimeout(() => {
+            restartTimers.delete(timer);
+            if (!stopping) start();
+          }, backoffMs);
+          restartTimers.add(timer);
+          backoffMs = Math.min(backoffMs * 2, 30_000);
+        });
+        running.set(name, child);
+      };
+      start();
     };
     const isDead = () => deaths[0];
 
@@ -224,9 +255,10 @@ export async function startStack(options = {}) {
       });
     }
     for (const name of Object.keys(SERVICE_PORTS)) {
-      await waitFor(`http://127.0.0.1:${port(name)}/healthz`, 60_000, isDead);
+      await waitFor(`http://127.0.0.1:${port(name)}/healthz`, readyTimeoutMs, isDead);
     }
-    await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 60_000, isDead);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, readyTimeoutMs, isDead);
+    supervising = true;
     return {
       url: publicUrl,
       /** The mail viewer (MailDev's web page) with every e-mail the worker sent. */
@@ -235,7 +267,12 @@ export async function startStack(options = {}) {
       redisUrl,
       stop,
       deaths,
-      children,
+      /** Every restart so far: { name, code, signal, at }. */
+      restarts,
+      /** The process id of a service as it runs now (it changes when the service is restarted). */
+      pidOf: (name) => running.get(name)?.pid,
+      /** Where a service listens (the gateway on gatewayPort). */
+      portOf: port,
     };
   } catch (err) {
     await stop();

@@ -1,0 +1,96 @@
+// `npm start`'s supervisor (tools/lib/stack.mjs): a service killed under a started stack is
+// started again, with backoff, logged, while the rest keeps serving. Needs the built
+// services (npm test runs it after the build) and the local Postgres and Redis.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { dropDatabase, withDatabase } from '../lib/infra.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+const gatewayPort = Number(process.env.SUPERVISOR_TEST_GATEWAY_PORT || 8290);
+const portOffset = Number(process.env.SUPERVISOR_TEST_PORT_OFFSET || 250);
+const database = `chefs_supervisor_${process.pid}`;
+const logs = [];
+let stack;
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function eventually(check, timeoutMs, what) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.fail(`${what} within ${timeoutMs / 1000} s`);
+}
+
+const local = (name) => `http://127.0.0.1:${stack.portOf(name)}`;
+
+before(async () => {
+  stack = await startStack({
+    gatewayPort,
+    portOffset,
+    database,
+    build: false,
+    seed: false,
+    nodeEnv: 'test',
+    quiet: true,
+    log: (m) => logs.push(m),
+    // A loaded CI machine starts seven Node services slowly.
+    readyTimeoutMs: 180_000,
+  });
+});
+
+after(async () => {
+  await stack?.stop();
+  const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  await dropDatabase(stack?.databaseUrl ?? withDatabase(server, database)).catch(() => {});
+});
+
+test('a BFF killed with SIGKILL comes back on its own, and the gateway reaches it again', async () => {
+  const first = stack.pidOf('public-bff');
+  process.kill(first, 'SIGKILL');
+  await eventually(
+    async () => stack.pidOf('public-bff') !== first && (await answers(`${local('public-bff')}/healthz`)),
+    90_000,
+    'public-bff did not come back',
+  );
+  assert.equal(await answers(`${local('gateway')}/api/recipes`), true);
+  assert.deepEqual(
+    stack.restarts.map((r) => [r.name, r.signal]),
+    [['public-bff', 'SIGKILL']],
+  );
+  assert.ok(logs.some((l) => l.includes('[supervisor] restarting public-bff in 0.5 s')));
+  // The other services never stopped.
+  assert.equal(await answers(`${local('customer-bff')}/healthz`), true);
+});
+
+test('a service that keeps crashing is restarted with a growing delay', async () => {
+  const second = stack.pidOf('public-bff');
+  process.kill(second, 'SIGKILL');
+  await eventually(
+    async () => stack.pidOf('public-bff') !== second && (await answers(`${local('public-bff')}/healthz`)),
+    90_000,
+    'public-bff did not come back a second time',
+  );
+  assert.ok(logs.some((l) => l.includes('[supervisor] restarting public-bff in 1 s')));
+});
+
+test('the gateway itself is restarted too, and serves the site again', async () => {
+  const gateway = stack.pidOf('gateway');
+  process.kill(gateway, 'SIGKILL');
+  await eventually(
+    async () => stack.pidOf('gateway') !== gateway && (await answers(`${local('gateway')}/readyz`)),
+    90_000,
+    'the gateway did not come back',
+  );
+  assert.deepEqual(
+    stack.restarts.map((r) => r.name),
+    ['public-bff', 'public-bff', 'gateway'],
+  );
+});
