@@ -8,4 +8,5 @@ export * from './public-api';
 export * from './customer-api';
 export * from './chef-api';
 export * from './admin-api';
+export * from './push-api';
 export * from './paging';
