@@ -72,6 +72,12 @@ export async function startStack(options = {}) {
   /** The running process of each supervised service, by name (replaced on each restart). */
   const running = new Map();
   const restartTimers = new Set();
+  // However this process ends (even killed while the stack still starts, before the caller
+  // holds stop()), its services end with it instead of living on holding their ports.
+  const killAll = () => {
+    for (const c of running.values()) if (c.exitCode === null) c.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
   let stopping = false;
   const stop = async () => {
     stopping = true;
@@ -95,6 +101,7 @@ export async function startStack(options = {}) {
       ),
     );
     for (const s of stops.reverse()) await s().catch(() => {});
+    process.removeListener('exit', killAll);
   };
 
   try {
