@@ -65,12 +65,12 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
   beforeAll(async () => {
     [db, smtp, pushService] = await Promise.all([createTestDatabase(), startSmtpServer(), startPushService()]);
     fx = bookingFixtures(db.dataSource, SESSION_SECRET);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await killWorkerProcesses();
     await Promise.all([db.drop(), smtp.close(), pushService.close()]);
-  });
+  }, 60_000);
 
   it('sends one e-mail per recipient and one push per device although the worker is killed mid-send', async () => {
     const prefix = uniquePrefix();
@@ -103,7 +103,7 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
     smtp.hold(true);
     pushService.hold(true);
     const first = await startWorkerProcess(env);
-    await waitFor(() => smtp.heldCount() === 1 && pushService.heldCount() >= 1, 'sends in flight', 20_000);
+    await waitFor(() => smtp.heldCount() === 1 && pushService.heldCount() >= 1, 'sends in flight', 60_000);
     await first.kill();
     // The servers see the dead worker's connections close and drop what they held.
     await waitFor(() => smtp.heldCount() === 0 && pushService.heldCount() === 0, 'the hang-ups');
@@ -115,7 +115,7 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
     // A new worker takes over the jobs the dead one held once their locks run out.
     const second = await startWorkerProcess(env);
     try {
-      await waitFor(() => smtp.mails.length >= 1 && pushService.delivered.length >= 3, 'the sends', 30_000);
+      await waitFor(() => smtp.mails.length >= 1 && pushService.delivered.length >= 3, 'the sends', 60_000);
       // Long enough for a duplicate to show: several stalled-job checks and relay runs.
       await new Promise((r) => setTimeout(r, 3000));
     } finally {
@@ -153,7 +153,7 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
       for (const queue of queues) await queue.obliterate({ force: true });
       await Promise.all(queues.map((q) => q.close()));
     }
-  }, 90_000);
+  }, 360_000);
 
   describe('while Redis is down', () => {
     let redis: OwnRedis;
@@ -166,13 +166,13 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
         relayIntervalMs: 200,
         scheduleMaintenance: false,
       });
-    });
+    }, 60_000);
 
     afterAll(async () => {
       await Promise.all(Object.values(app.get(QueueRegistry).queues).map((q) => q.obliterate({ force: true })));
       await app.close();
       await redis.stop();
-    });
+    }, 60_000);
 
     it('keeps the booking and its e-mail in Postgres and sends it once Redis is back', async () => {
       const customer = (await fx.newUser()).user;
@@ -199,13 +199,13 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
       await waitFor(
         () => smtp.mails.some((m) => m.to.includes(customer.email)),
         'the e-mail after Redis returns',
-        30_000,
+        60_000,
       );
       expect((await fastifyOf(app).inject({ url: '/readyz' })).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 1000));
       expect(smtp.mails.filter((m) => m.to.includes(customer.email))).toHaveLength(1);
       const relayed = await db.dataSource.getRepository(OutboxMessage).findOneByOrFail({ idempotencyKey: key });
       expect(relayed.dispatchedAt).toBeInstanceOf(Date);
-    }, 90_000);
+    }, 180_000);
   });
 });

@@ -132,7 +132,8 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   workerProcesses.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the worker process did not start within 20 s')), 20_000);
+    // It compiles the worker's TypeScript first: slow on a busy machine.
+    const timer = setTimeout(() => reject(new Error('the worker process did not start within 120 s')), 120_000);
     child.once('message', () => {
       clearTimeout(timer);
       resolve();

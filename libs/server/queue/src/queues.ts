@@ -67,6 +67,9 @@ export function createWorker<T = unknown>(
     prefix: opts.prefix ?? DEFAULT_QUEUE_PREFIX,
     concurrency: opts.concurrency ?? 5,
     autorun: opts.autorun ?? true,
+    // After a Redis error, try again in 2 s (BullMQ's default is 15 s): the worker is back at
+    // work soon after Redis is.
+    runRetryDelay: 2000,
     ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
     ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
   });
