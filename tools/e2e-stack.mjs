@@ -27,6 +27,8 @@ try {
     seed: true,
     nodeEnv: 'test',
     quiet: true,
+    // A busy machine starts the services slowly; Playwright's own limit (180 s) still applies.
+    readyTimeoutMs: 150_000,
   });
   console.log(`e2e stack ready at ${stack.url}`);
 } catch (err) {
