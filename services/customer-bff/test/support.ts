@@ -41,11 +41,17 @@ export const bookingRequest = (
 /**
  * customer-bff as main.ts builds it (same config groups), on a fresh seeded database.
  * `stripe` replaces the Stripe settings (the stand-in's keys and URLs); without it payments
- * are not configured, as in a deployment that has no keys.
+ * are not configured, as in a deployment that has no keys. `env` adds settings (RATE_LIMIT_*).
  */
-export async function startTestApp(stripe: Partial<AppConfig['stripe']> = {}): Promise<TestApp> {
-  const t = await startBffTestApp('customer-bff', [...CONFIG_GROUPS], (config) =>
-    createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
+export async function startTestApp(
+  stripe: Partial<AppConfig['stripe']> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await startBffTestApp(
+    'customer-bff',
+    [...CONFIG_GROUPS],
+    (config) => createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
+    env,
   );
   const fixtures = bookingFixtures(t.db.dataSource, t.config.sessionSecret);
   return {
