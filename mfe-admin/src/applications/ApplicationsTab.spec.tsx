@@ -1,9 +1,7 @@
 import { type AdminApplicationDto, type AdminApplicationPageDto } from '@chefs/contracts';
-import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
+import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
   id,
@@ -33,29 +31,15 @@ const page = (items: AdminApplicationDto[]): AdminApplicationPageDto => ({
   total: items.length,
 });
 
-function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/admin?tab=applications' },
-  );
-  return fake;
-}
-
 describe('Applications tab', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  let fake: FakeNetwork;
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
   });
 
   it('approves an application with the toast', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('applications', {
       'GET /api/admin/applications': {
         body: page([application(1), application(2, { status: 'rejected', rejectionReason: 'Too new' })]),
       },
@@ -69,7 +53,7 @@ describe('Applications tab', () => {
   });
 
   it('rejects only with a reason, from the dialog', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('applications', {
       'GET /api/admin/applications': { body: page([application(1)]) },
       'PATCH /api/admin/applications/1': { body: application(1, { status: 'rejected' }) },
     });
@@ -90,7 +74,7 @@ describe('Applications tab', () => {
   });
 
   it('says when approving failed', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('applications', {
       'GET /api/admin/applications': { body: page([application(1)]) },
       'PATCH /api/admin/applications/1': { status: 500, body: { statusCode: 500, message: 'boom' } },
     });
@@ -99,7 +83,7 @@ describe('Applications tab', () => {
   });
 
   it('says when there are none', async () => {
-    fake = renderTab({ 'GET /api/admin/applications': { body: page([]) } });
+    fake = renderAdminTab('applications', { 'GET /api/admin/applications': { body: page([]) } });
     expect(await screen.findByText('No applications yet')).toBeTruthy();
   });
 });

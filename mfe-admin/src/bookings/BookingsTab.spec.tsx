@@ -1,15 +1,8 @@
 import { type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
-import {
-  aUser,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  type FakeAnswer,
-} from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
+import { SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const booking = (id: number, overrides: Partial<BookingDto> = {}): BookingDto => ({
   id,
@@ -38,29 +31,15 @@ const page = (items: BookingDto[], total = items.length): AdminBookingPageDto =>
   total,
 });
 
-function renderBookings(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/admin?tab=bookings' },
-  );
-  return fake;
-}
-
 describe('Bookings tab', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  let fake: FakeNetwork;
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
   });
 
   it('lists a page of bookings from the server, sorted there, with the status dropdown', async () => {
-    fake = renderBookings({ 'GET /api/admin/bookings': { body: page([booking(1), booking(2)], 41) } });
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1), booking(2)], 41) } });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Client 1')).toBeTruthy();
     expect(within(table).getAllByText('Private Dinner')).toHaveLength(2);
@@ -73,7 +52,7 @@ describe('Bookings tab', () => {
 
   it('changes a status and says so; says when it failed', async () => {
     let answer: FakeAnswer = { body: booking(1, { status: 'confirmed' }) };
-    fake = renderBookings({
+    fake = renderAdminTab('bookings', {
       'GET /api/admin/bookings': { body: page([booking(1)]) },
       'PATCH /api/admin/bookings/1/status': () => answer,
     });
@@ -89,19 +68,19 @@ describe('Bookings tab', () => {
   });
 
   it('shows a skeleton while the bookings load', async () => {
-    fake = renderBookings({ 'GET /api/admin/bookings': 'pending' });
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': 'pending' });
     expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading bookings');
   });
 
   it('says when there are no bookings', async () => {
-    fake = renderBookings({ 'GET /api/admin/bookings': { body: page([]) } });
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([]) } });
     expect(await screen.findByText('No bookings yet')).toBeTruthy();
   });
 
   it('says when the bookings cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
-    fake = renderBookings({ 'GET /api/admin/bookings': () => answer });
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': () => answer });
     expect(await screen.findByText("We couldn't load the bookings")).toBeTruthy();
     answer = { body: page([booking(1)]) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

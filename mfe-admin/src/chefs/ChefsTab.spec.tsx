@@ -1,9 +1,7 @@
 import { type AdminPageDto, type ChefDto } from '@chefs/contracts';
-import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
+import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const chef = (id: number, isApproved: boolean) =>
   ({
@@ -16,29 +14,15 @@ const chef = (id: number, isApproved: boolean) =>
   }) as unknown as ChefDto;
 const page = (items: ChefDto[]): AdminPageDto<ChefDto> => ({ items, page: 1, pageSize: 20, total: items.length });
 
-function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/admin?tab=chefs' },
-  );
-  return fake;
-}
-
 describe('Chefs tab', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  let fake: FakeNetwork;
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
   });
 
   it('lists chefs with Approved/Pending and approves a pending one', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('chefs', {
       'GET /api/admin/chefs': { body: page([chef(1, false), chef(2, true)]) },
       'PATCH /api/admin/chefs/1/approve': { body: chef(1, true) },
     });
@@ -52,7 +36,7 @@ describe('Chefs tab', () => {
   });
 
   it('says when approving failed', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('chefs', {
       'GET /api/admin/chefs': { body: page([chef(1, false)]) },
       'PATCH /api/admin/chefs/1/approve': { status: 500, body: { statusCode: 500, message: 'boom' } },
     });
@@ -62,7 +46,7 @@ describe('Chefs tab', () => {
   });
 
   it('adds a chef: every field required, then the toast', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('chefs', {
       'GET /api/admin/chefs': { body: page([]) },
       'POST /api/chefs': { status: 201, body: chef(3, true) },
     });
@@ -95,7 +79,7 @@ describe('Chefs tab', () => {
     });
   });
   it('keeps the dialog open with the server’s field message and the failure toast on a 400', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('chefs', {
       'GET /api/admin/chefs': { body: page([]) },
       'POST /api/chefs': {
         status: 400,

@@ -1,9 +1,7 @@
 import { type AdminPageDto, type RecipeDto } from '@chefs/contracts';
-import { aUser, installFakeFetch, renderWithProviders, type FakeAnswer } from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
+import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const recipe = (id: number, isPublished: boolean) =>
   ({
@@ -16,29 +14,15 @@ const recipe = (id: number, isPublished: boolean) =>
   }) as unknown as RecipeDto;
 const page = (items: RecipeDto[]): AdminPageDto<RecipeDto> => ({ items, page: 1, pageSize: 20, total: items.length });
 
-function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/admin?tab=recipes' },
-  );
-  return fake;
-}
-
 describe('Recipes tab', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  let fake: FakeNetwork;
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
   });
 
   it('lists recipes with Published/Draft and publishes a draft', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('recipes', {
       'GET /api/admin/recipes': { body: page([recipe(1, false), recipe(2, true)]) },
       'PATCH /api/admin/recipes/1/publish': { body: recipe(1, true) },
     });
@@ -51,7 +35,7 @@ describe('Recipes tab', () => {
   });
 
   it('adds a recipe: every field required, one item per line with blank lines dropped', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('recipes', {
       'GET /api/admin/recipes': { body: page([]) },
       'POST /api/recipes': { status: 201, body: recipe(3, true) },
     });
@@ -89,7 +73,7 @@ describe('Recipes tab', () => {
   });
 
   it('says when publishing failed', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('recipes', {
       'GET /api/admin/recipes': { body: page([recipe(1, false)]) },
       'PATCH /api/admin/recipes/1/publish': { status: 500, body: { statusCode: 500, message: 'boom' } },
     });

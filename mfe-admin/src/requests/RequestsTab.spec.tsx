@@ -1,17 +1,9 @@
 import { browserNavigation } from '@chefs/api-client';
 import { type AdminPageDto, type AdminScheduleRequestDto } from '@chefs/contracts';
-import {
-  aUser,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  UNAUTHORIZED,
-  type FakeAnswer,
-} from '@chefs/api-client/src/testing';
-import { dismissToast, Toaster } from '@chefs/ui';
+import { SERVER_ERROR, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const request = (id: number, customerName: string): AdminScheduleRequestDto => ({
   id,
@@ -38,42 +30,28 @@ const jordan = request(2, 'Jordan Lee');
 const markButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Mark handled: request from ${name}`) });
 
-function renderTab(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin" element={<AdminPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: '/admin?tab=requests' },
-  );
-  return fake;
-}
-
 describe('Requests tab', () => {
-  let fake: ReturnType<typeof installFakeFetch>;
+  let fake: FakeNetwork;
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
   });
 
   it('lists the open requests with who sent them', async () => {
-    fake = renderTab({ 'GET /api/admin/schedule-requests': { body: page([casey]) } });
+    fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': { body: page([casey]) } });
     expect(await screen.findByText('Casey Morgan')).toBeTruthy();
     expect(screen.getByText('Notes 1')).toBeTruthy();
     expect(screen.getByText(/Recurring \(Weekly\)/)).toBeTruthy();
   });
 
   it('says when they cannot be loaded', async () => {
-    fake = renderTab({ 'GET /api/admin/schedule-requests': SERVER_ERROR });
+    fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': SERVER_ERROR });
     expect(await screen.findByText("We couldn't load the requests")).toBeTruthy();
   });
 
   it('marks a request handled: one PATCH, a toast, the row leaves and focus goes to the next row', async () => {
     let open = [casey, jordan];
-    fake = renderTab({
+    fake = renderAdminTab('requests', {
       'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
       'PATCH /api/admin/schedule-requests/1': () => {
         open = [jordan];
@@ -96,7 +74,7 @@ describe('Requests tab', () => {
 
   it('shows the empty state once the last open request is handled, with focus on the heading', async () => {
     let open = [casey];
-    fake = renderTab({
+    fake = renderAdminTab('requests', {
       'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
       'PATCH /api/admin/schedule-requests/1': () => {
         open = [];
@@ -111,7 +89,7 @@ describe('Requests tab', () => {
 
   it('says so when another admin handled it first (409), and the row leaves', async () => {
     let open = [casey];
-    fake = renderTab({
+    fake = renderAdminTab('requests', {
       'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
       'PATCH /api/admin/schedule-requests/1': () => {
         open = [];
@@ -125,7 +103,7 @@ describe('Requests tab', () => {
   });
 
   it('keeps the row and says it failed when the server fails', async () => {
-    fake = renderTab({
+    fake = renderAdminTab('requests', {
       'GET /api/admin/schedule-requests': { body: page([casey]) },
       'PATCH /api/admin/schedule-requests/1': SERVER_ERROR,
     });
@@ -139,7 +117,7 @@ describe('Requests tab', () => {
   it('signs in again when the session ended (401)', async () => {
     const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
     try {
-      fake = renderTab({
+      fake = renderAdminTab('requests', {
         'GET /api/admin/schedule-requests': { body: page([casey]) },
         'PATCH /api/admin/schedule-requests/1': UNAUTHORIZED,
       });
