@@ -64,19 +64,10 @@ export class AdminScheduleRequestsService {
   async markHandled(admin: SessionUser, id: number): Promise<AdminScheduleRequestDto> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(ScheduleRequest);
-      const request = await repo
-        .createQueryBuilder('r')
-        .setLock('pessimistic_write')
-        .where('r.id = :id', { id })
-        .getOne();
+      const request = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw notFound(M.notFound);
       if (request.status === 'closed') throw conflict(M.alreadyClosed);
-      await repo
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'closed', handledById: admin.id, handledAt: () => 'now()' })
-        .where('id = :id', { id })
-        .execute();
+      await repo.update({ id }, { status: 'closed', handledById: admin.id, handledAt: () => 'now()' });
       return toAdminScheduleRequestDto(await repo.findOneOrFail({ where: { id }, relations: { user: true } }));
     });
   }
