@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { BASE_URL } from './playwright.config';
+import { atlantaDate, bookChef, payWithCard, signedInPage, signIn } from './support';
 
 // The admin dashboard's seven tabs at phone and desktop width: each loads its data, passes axe
 // (no serious or critical violation), never scrolls the page sideways, and is kept as a screenshot.
@@ -29,3 +30,100 @@ for (const width of [390, 1440]) {
     await context.close();
   });
 }
+
+/** Unsafe API calls carry the site's Origin, as the browser's own calls do. */
+const SAME_ORIGIN = { Origin: BASE_URL };
+
+test('Requests: an admin marks a customer’s schedule request handled and it leaves the open list', async ({
+  browser,
+}) => {
+  const customer = await signedInPage(browser, 'customer@demo.test');
+  const notes = `Mark-handled check ${Date.now()}`;
+  const created = await customer.request.post('/api/schedule-requests', {
+    headers: SAME_ORIGIN,
+    data: { bookingType: 'single', dates: [atlantaDate(12)], timeSlot: 'evening', notes },
+  });
+  expect(created.status()).toBe(201);
+  await customer.context().close();
+
+  const admin = await signedInPage(browser, 'admin@demo.test', 390);
+  await admin.goto('/admin?tab=requests');
+  const panel = admin.getByRole('tabpanel');
+  const row = panel.getByRole('listitem').filter({ hasText: notes });
+  // Oldest first: the new request is on the last page.
+  for (let page = 1; (await row.count()) === 0; page++) {
+    await expect(panel.getByText(`Page ${page} of`)).toBeVisible();
+    if ((await row.count()) > 0) break;
+    const next = panel.getByRole('button', { name: 'Next' });
+    expect(await next.isEnabled(), 'the new request is on some page').toBe(true);
+    await next.click();
+    await expect(panel.getByText(`Page ${page + 1} of`)).toBeVisible();
+  }
+  await expect(row.getByRole('heading', { name: 'Casey Morgan' })).toBeVisible();
+  await checkScreen(admin, 'admin-requests-open');
+
+  const [answer] = await Promise.all([
+    admin.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/admin/schedule-requests/')),
+    row.getByRole('button', { name: /^Mark handled: request from Casey Morgan/ }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({
+    status: 'closed',
+    notes,
+    handledById: expect.any(String),
+    handledAt: expect.any(String),
+  });
+  await expect(admin.getByText('Request marked handled', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await checkScreen(admin, 'admin-requests-handled');
+
+  // The server agrees: after a reload the request is on no page of the open list.
+  const open = await admin.request.get('/api/admin/schedule-requests?pageSize=100');
+  const { items, total } = (await open.json()) as { items: { notes: string | null }[]; total: number };
+  expect(total).toBeLessThanOrEqual(100);
+  expect(items.some((r) => r.notes === notes)).toBe(false);
+  await admin.context().close();
+});
+
+test('an admin cancels a booking while its checkout is open; the payment that lands afterwards is refunded', async ({
+  browser,
+}) => {
+  const admin = await signedInPage(browser, 'admin@demo.test');
+  const chefs = (await (await admin.request.get('/api/admin/chefs?pageSize=100')).json()) as {
+    items: { id: number; name: string; isApproved: boolean; isActive: boolean }[];
+  };
+  const chef = chefs.items.find((c) => c.isApproved && c.isActive && c.name !== 'Marcus Bennett');
+  expect(chef, 'an approved chef other than Marcus').toBeDefined();
+
+  // The customer books and opens the checkout (the PaymentIntent exists), but has not paid yet.
+  const customer = await signedInPage(browser, 'customer@demo.test');
+  const bookingId = await bookChef(customer, chef!, { date: atlantaDate(27), slot: 'morning' });
+  await expect(customer.getByLabel('Card number')).toBeVisible();
+
+  // The admin cancels it: nothing was paid, so nothing is refunded yet.
+  const cancelled = await admin.request.patch(`/api/admin/bookings/${bookingId}/status`, {
+    headers: SAME_ORIGIN,
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.status()).toBe(200);
+  expect(await cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+
+  // The open checkout still pays the intent at Stripe; its webhook reaches customer-bff afterwards.
+  await payWithCard(customer);
+
+  // payment_intent.succeeded marks it paid and, the booking being cancelled, refunds it at once.
+  await expect
+    .poll(
+      async () =>
+        ((await (await customer.request.get(`/api/bookings/${bookingId}`)).json()) as { paymentStatus: string })
+          .paymentStatus,
+      { timeout: 20_000 },
+    )
+    .toBe('refunded');
+  await customer.goto(`/bookings/${bookingId}`);
+  const main = customer.getByRole('main');
+  await expect(main.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await admin.context().close();
+  await customer.context().close();
+});

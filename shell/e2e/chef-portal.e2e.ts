@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { atlantaDate, bookChef, payWithCard, signedInPage, signIn } from './support';
 
 // A chef opens the portal, finds the tabs Profile / Bookings / Earnings, accepts a pending
 // booking and sees it counted in earnings (spec §2 Chef portal, §8 toasts).
@@ -12,21 +12,6 @@ async function earningsFigures(page: Page): Promise<{ count: number; total: stri
   const count = Number(await panel.locator('dt:text-is("Confirmed bookings") + dd').textContent());
   const total = (await panel.locator('dt:text-is("Total earnings") + dd').textContent()) ?? '';
   return { count, total };
-}
-
-/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
-function atlantaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
 }
 
 test.describe('chef portal', () => {
@@ -84,20 +69,8 @@ test.describe('chef portal', () => {
 
     // The customer books this chef and pays with 4242.
     const customer = await signedInPage(browser, 'customer@demo.test');
-    await customer.goto(`/booking/${profile.id}`);
-    await expect(customer.getByRole('heading', { level: 1, name: `Book ${profile.name}` })).toBeVisible();
-    await customer.getByLabel('Event Date').fill(atlantaDate(24));
-    await customer.getByLabel('Time Slot').selectOption('afternoon');
-    await customer.getByLabel('Number of Guests').fill('2');
-    await customer.getByLabel('Address').fill('742 Virginia Ave NE, Atlanta, GA 30306');
-    await customer.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await customer.waitForURL(/\/checkout\/\d+$/);
-    const bookingId = Number(new URL(customer.url()).pathname.split('/').pop());
-    await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await customer.getByLabel('Expiration date').fill('12 / 34');
-    await customer.getByLabel('Security code').fill('123');
-    await customer.getByLabel('ZIP code').fill('30306');
-    await customer.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+    const bookingId = await bookChef(customer, profile, { date: atlantaDate(24), slot: 'afternoon' });
+    await payWithCard(customer);
     await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
     // The chef declines it, confirming the full refund.

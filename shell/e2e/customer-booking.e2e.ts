@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { atlantaDate, bookChef, payWithCard, signIn } from './support';
 
 // A customer books a chef, pays through the Payment Element served by the local Stripe
 // stand-in, follows the booking in the portal and cancels it with a refund (spec §2, §5, §8).
@@ -11,42 +11,11 @@ interface Chef {
   pricePerPerson: string;
 }
 
-/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
-function atlantaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 async function aChef(page: Page, index = 0): Promise<Chef> {
   const res = await page.request.get('/api/chefs?limit=50');
   expect(res.ok()).toBe(true);
   const chefs = ((await res.json()) as { items: Chef[] }).items;
   return chefs[index];
-}
-
-/** The booking form filled with valid details, then submitted; answers the checkout's booking id. */
-async function book(page: Page, chef: Chef, date: string, slot: 'morning' | 'afternoon' | 'evening', guests = 3) {
-  await page.goto(`/booking/${chef.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Book ${chef.name}` })).toBeVisible();
-  await page.getByLabel('Event Date').fill(date);
-  await page.getByLabel('Time Slot').selectOption(slot);
-  await page.getByLabel('Number of Guests').fill(String(guests));
-  await page.getByLabel('Address').fill('742 Virginia Ave NE, Atlanta, GA 30306');
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.waitForURL(/\/checkout\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
-
-async function payWith(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('ZIP code').fill('30306');
-  await page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
 }
 
 test.describe('customer booking and payment', () => {
@@ -90,13 +59,13 @@ test.describe('customer booking and payment', () => {
     await page.getByLabel('Email').fill('customer@demo.test');
 
     const date = atlantaDate(30);
-    const bookingId = await book(page, chef, date, 'morning', 3);
+    const bookingId = await bookChef(page, chef, { date, slot: 'morning', guests: 3 });
     await expect(page.getByText('Booking Created', { exact: true })).toBeVisible();
     const total = (Number(chef.pricePerPerson) * 3).toFixed(2);
     await expect(page.getByRole('button', { name: `Pay $${total}` })).toBeVisible();
     await checkScreen(page, 'checkout');
 
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await checkScreen(page, 'checkout-success');
 
@@ -138,8 +107,8 @@ test.describe('customer booking and payment', () => {
   }) => {
     const chef = await aChef(page, 1);
     await signIn(page, 'customer@demo.test');
-    const bookingId = await book(page, chef, atlantaDate(31), 'afternoon', 2);
-    await payWith(page, '4000 0000 0000 0002');
+    const bookingId = await bookChef(page, chef, { date: atlantaDate(31), slot: 'afternoon', guests: 2 });
+    await payWithCard(page, '4000 0000 0000 0002');
     await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Your card was declined.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
