@@ -202,7 +202,7 @@ test.describe('marketplace chain (issue 8)', () => {
     // Being a chef does not open the admin dashboard: the denial, nothing of it shown, then /.
     await jordan.goto('/admin');
     await expect(jordan.getByText('Access Denied', { exact: true })).toBeVisible();
-    await expect(jordan.getByText('Admin access required. Redirecting to home...')).toBeVisible();
+    await expect(jordan.getByText('Admin access required. Redirecting to home...', { exact: true })).toBeVisible();
     await expect(jordan.getByRole('tab', { name: 'Applications' })).toHaveCount(0);
     await jordan.waitForURL((url) => url.pathname === '/');
     expect((await jordan.request.get('/api/admin/overview')).status()).toBe(403);
