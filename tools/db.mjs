@@ -1,0 +1,33 @@
+// `npm run migrate`, `npm run seed` and `npm run migrate:revert`: the database command of
+// @chefs/db's CLI on the same database `npm start` uses (DATABASE_URL, else the local server's
+// `chefs`, else the embedded Postgres under .data/postgres, started for the command and stopped).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, binOf, loadDotEnv, redact, resolvePostgresServer, withDatabase } from './lib/infra.mjs';
+
+const COMMANDS = { migrate: 'migrate', seed: 'migrate-and-seed', revert: 'revert' };
+const command = COMMANDS[process.argv[2]];
+if (!command) {
+  console.error(`usage: node tools/db.mjs <${Object.keys(COMMANDS).join('|')}>`);
+  process.exit(2);
+}
+
+loadDotEnv();
+const database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || 'chefs' : 'chefs';
+const build = spawnSync(process.execPath, [binOf('nx'), 'run', '@chefs/db:build', '--output-style=static'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await resolvePostgresServer(console.log);
+const url = withDatabase(server.url, database);
+console.log(`${process.argv[2]}: ${redact(url)}`);
+const run = spawnSync(process.execPath, [path.join(ROOT, 'libs/server/db/dist/cli.js'), command], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url },
+});
+await server.stop();
+process.exit(run.status ?? 1);
