@@ -59,3 +59,26 @@ export async function runOnce(
     return true;
   });
 }
+
+/**
+ * For effects that must not run inside a transaction (an SMTP send: network I/O while a pooled
+ * connection is held, and a failed commit after the send would send again anyway). Whether
+ * `recordRun` has marked this key done (the same `done:<key>` marker `runOnce` writes).
+ */
+export async function hasRun(dataSource: DataSource, key: string): Promise<boolean> {
+  const n = outboxNames(dataSource);
+  const rows: unknown[] = await dataSource.query(`SELECT 1 FROM ${n.table} WHERE ${n.idempotencyKey} = $1`, [
+    `done:${key}`,
+  ]);
+  return rows.length > 0;
+}
+
+/** Marks a key done after its effect ran outside any transaction (see `hasRun`); a second mark is a no-op. */
+export async function recordRun(dataSource: DataSource, marker: { queue: string; key: string }): Promise<void> {
+  const n = outboxNames(dataSource);
+  await dataSource.query(
+    `INSERT INTO ${n.table} (${n.queue}, ${n.payload}, ${n.idempotencyKey}, ${n.dispatchedAt}) VALUES ($1, $2::jsonb, $3, now())
+     ON CONFLICT (${n.idempotencyKey}) DO NOTHING`,
+    [marker.queue, JSON.stringify({ processed: marker.key }), `done:${marker.key}`],
+  );
+}
