@@ -25,13 +25,6 @@ export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-export interface AdminBookingsQuery {
-  page?: number;
-  pageSize?: number;
-  sort?: AdminBookingSort;
-  dir?: SortDirection;
-}
-
 export type AdminBookingPageDto = AdminPageDto<BookingDto>;
 
 /** PATCH /api/admin/bookings/:id/status: any of the four; the same status answers 409. */

@@ -8,5 +8,6 @@ export * from './public-api';
 export * from './customer-api';
 export * from './chef-api';
 export * from './admin-api';
+export * from './admin-filters';
 export * from './push-api';
 export * from './paging';

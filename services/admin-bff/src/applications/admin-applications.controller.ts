@@ -7,8 +7,8 @@ import {
   type AdminApplicationPageDto,
 } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
-import { PageQuery } from '../common/page-query';
 import { AdminApplicationsService } from './admin-applications.service';
+import { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import { UpdateApplicationDto } from './dto/update-application.dto';
 
 @ApiTags('admin')
@@ -16,10 +16,10 @@ import { UpdateApplicationDto } from './dto/update-application.dto';
 export class AdminApplicationsController {
   constructor(private readonly applications: AdminApplicationsService) {}
 
-  /** Every chef application, newest first, a page at a time. */
+  /** The chef applications, newest first, a page at a time; by status. */
   @Get()
   @Roles('admin')
-  list(@Query() query: PageQuery): Promise<AdminApplicationPageDto> {
+  list(@Query() query: ListAdminApplicationsQuery): Promise<AdminApplicationPageDto> {
     return this.applications.list(query);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_PAGE_SIZE,
   APPLICATION_DECISION_MESSAGES as M,
@@ -11,8 +11,8 @@ import { Chef, ChefApplication, User } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { badRequest, conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import type { PageQuery } from '../common/page-query';
-import { pageTotal } from '../common/page-total';
+import { filteredTotal, pageTotal } from '../common/page-total';
+import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
 
 /** The application's services as a chef profile's: Meal Prep and Private Dinner (the others are not bookable). */
@@ -44,17 +44,23 @@ export function toAdminApplicationDto(a: ChefApplication): AdminApplicationDto {
 export class AdminApplicationsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of applications, newest first. */
-  async list(query: PageQuery): Promise<AdminApplicationPageDto> {
+  /** One page of applications, of one status when asked (ix_chef_applications_status), newest first. */
+  async list(query: ListAdminApplicationsQuery): Promise<AdminApplicationPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
+      query.status ? qb.andWhere('a.status = :status', { status: query.status }) : qb;
+    const repo = this.dataSource.getRepository(ChefApplication);
     const [rows, total] = await Promise.all([
-      this.dataSource.getRepository(ChefApplication).find({
-        order: { createdAt: 'DESC', id: 'DESC' },
-        skip: (page - 1) * pageSize,
-        take: pageSize,
-      }),
-      pageTotal(this.dataSource, 'chef_applications', 'created_at DESC, id DESC'),
+      filtered(repo.createQueryBuilder('a'))
+        .orderBy('a.createdAt', 'DESC')
+        .addOrderBy('a.id', 'DESC')
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      query.status
+        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('a').select('1')))
+        : pageTotal(this.dataSource, 'chef_applications', 'created_at DESC, id DESC'),
     ]);
     return { items: rows.map(toAdminApplicationDto), page, pageSize, ...total };
   }

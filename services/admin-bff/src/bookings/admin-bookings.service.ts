@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -22,6 +22,7 @@ import {
 } from '@chefs/queue';
 import { conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
+import { filteredTotal, type PageTotal } from '../common/page-total';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
@@ -45,32 +46,47 @@ export class AdminBookingsService {
   ) {}
 
   /**
-   * One page of every booking, sorted on the server (newest event first by default; id breaks
-   * ties). A booking joins exactly one chef, so OFFSET/LIMIT page the bookings themselves: the
-   * page is one range of the (column, id) index of the sort column, read forwards or backwards
-   * (skip/take would wrap the query in a DISTINCT that sorts the whole table).
+   * One page of the bookings, of one status and one chef when asked, sorted on the server (newest
+   * event first by default; id breaks ties). A booking joins exactly one chef, so OFFSET/LIMIT page
+   * the bookings themselves: the page is one range of the (column, id) index of the sort column,
+   * read forwards or backwards (skip/take would wrap the query in a DISTINCT that sorts the whole
+   * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date.
    */
   async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
     const repo = this.dataSource.getRepository(Booking);
+    const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
+      if (query.status) qb.andWhere('b.status = :status', { status: query.status });
+      if (query.chefId) qb.andWhere('b.chefId = :chefId', { chefId: query.chefId });
+      return qb;
+    };
     const [rows, total] = await Promise.all([
-      repo
-        .createQueryBuilder('b')
-        .leftJoinAndSelect('b.chef', 'chef')
+      filtered(repo.createQueryBuilder('b').leftJoinAndSelect('b.chef', 'chef'))
         .orderBy(SORT_COLUMNS[query.sort ?? 'eventDate'], dir)
         .addOrderBy('b.id', dir)
         .offset((page - 1) * pageSize)
         .limit(pageSize)
         .getMany(),
-      // Every booking, counted by the database as they change (booking_totals, migration 1732100000012):
-      // COUNT(*) over a million rows took about a second; this is a sum of a few counter rows.
-      this.dataSource
-        .query<{ n: string }[]>(`SELECT coalesce(sum(bookings), 0)::text AS n FROM booking_totals`)
-        .then(([row]) => Number(row.n)),
+      this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);
-    return { items: rows.map(toBookingDto), page, pageSize, total };
+    return { items: rows.map(toBookingDto), page, pageSize, ...total };
+  }
+
+  /**
+   * Every booking, or those of one status, counted by the database as they change (booking_totals,
+   * migration 1732100000012): COUNT(*) over a million rows took about a second; this is a sum of a
+   * few counter rows. One chef's bookings are counted on their index, up to the bound of filteredTotal.
+   */
+  private async total(query: ListAdminBookingsQuery, rows: SelectQueryBuilder<Booking>): Promise<PageTotal> {
+    if (query.chefId)
+      return filteredTotal(this.dataSource, rows.orderBy('b.eventDate', 'DESC').addOrderBy('b.id', 'DESC'));
+    const [row] = await this.dataSource.query<{ n: string }[]>(
+      `SELECT coalesce(sum(bookings), 0)::text AS n FROM booking_totals WHERE $1::text IS NULL OR status = $1`,
+      [query.status ?? null],
+    );
+    return { total: Number(row.n), totalIsEstimate: false };
   }
 
   /**

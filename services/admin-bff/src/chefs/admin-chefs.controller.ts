@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
 import { CHEF_ADMIN_MESSAGES, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
-import { PageQuery } from '../common/page-query';
 import { AdminChefsService } from './admin-chefs.service';
+import { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import { CreateChefDto } from './dto/create-chef.dto';
 
 @ApiTags('admin')
@@ -12,10 +12,10 @@ import { CreateChefDto } from './dto/create-chef.dto';
 export class AdminChefsController {
   constructor(private readonly chefs: AdminChefsService) {}
 
-  /** Every chef, a page at a time, those awaiting approval first. */
+  /** The chefs, a page at a time, those awaiting approval first; by approval state and name or e-mail. */
   @Get('api/admin/chefs')
   @Roles('admin')
-  list(@Query() query: PageQuery): Promise<AdminPageDto<ChefDto>> {
+  list(@Query() query: ListAdminChefsQuery): Promise<AdminPageDto<ChefDto>> {
     return this.chefs.list(query);
   }
 

@@ -1,28 +1,50 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { Chef, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
-import type { PageQuery } from '../common/page-query';
-import { pageTotal } from '../common/page-total';
+import { filteredTotal, pageTotal } from '../common/page-total';
+import { containsPattern, userSearchText } from '../common/search';
+import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
 
 @Injectable()
 export class AdminChefsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of every chef, approved or not; those awaiting approval first, then newest first. */
-  async list(query: PageQuery): Promise<AdminPageDto<ChefDto>> {
+  /**
+   * One page of the chefs, awaiting approval or approved when asked, those whose name (or whose
+   * account's name or e-mail) holds `q`; those awaiting approval first, then newest first. The
+   * order is ix_chefs_admin_order; a search finds its chefs on the trigram indexes of chef names
+   * and of accounts (a UNION, so each side keeps its index), then sorts that small set.
+   */
+  async list(query: ListAdminChefsQuery): Promise<AdminPageDto<ChefDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
+      if (query.status) qb.andWhere('c.isApproved = :approved', { approved: query.status === 'approved' });
+      if (query.q)
+        qb.andWhere(
+          `c.id IN (SELECT n.id FROM chefs n WHERE n.name ILIKE :q
+                    UNION SELECT a.id FROM chefs a JOIN users u ON u.id = a.user_id WHERE ${userSearchText('u')} ILIKE :q)`,
+          { q: containsPattern(query.q) },
+        );
+      return qb;
+    };
+    const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
+      qb.orderBy('c.isApproved', 'ASC').addOrderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
+    const repo = this.dataSource.getRepository(Chef);
     const [chefs, total] = await Promise.all([
-      this.dataSource.getRepository(Chef).find({
-        order: { isApproved: 'ASC', createdAt: 'DESC', id: 'DESC' },
-        skip: (page - 1) * pageSize,
-        take: pageSize,
-      }),
-      pageTotal(this.dataSource, 'chefs', 'is_approved, created_at DESC, id DESC'),
+      ordered(filtered(repo.createQueryBuilder('c')))
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      query.q
+        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('c').select('1')))
+        : query.status
+          ? filteredTotal(this.dataSource, ordered(filtered(repo.createQueryBuilder('c').select('1'))))
+          : pageTotal(this.dataSource, 'chefs', 'is_approved, created_at DESC, id DESC'),
     ]);
     return { items: chefs.map((c) => toChefDto(c)), page, pageSize, ...total };
   }

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
 import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
-import { PageQuery } from '../common/page-query';
 import { AdminRecipesService } from './admin-recipes.service';
+import { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
 
 @ApiTags('admin')
@@ -12,10 +12,10 @@ import { CreateRecipeDto } from './dto/create-recipe.dto';
 export class AdminRecipesController {
   constructor(private readonly recipes: AdminRecipesService) {}
 
-  /** Every recipe, drafts first, a page at a time. */
+  /** The recipes, drafts first, a page at a time; by status, category and title. */
   @Get('api/admin/recipes')
   @Roles('admin')
-  list(@Query() query: PageQuery): Promise<AdminPageDto<RecipeDto>> {
+  list(@Query() query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
     return this.recipes.list(query);
   }
 

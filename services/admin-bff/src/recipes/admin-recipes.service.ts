@@ -1,28 +1,46 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { Recipe, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
-import type { PageQuery } from '../common/page-query';
-import { pageTotal } from '../common/page-total';
+import { filteredTotal, pageTotal } from '../common/page-total';
+import { containsPattern } from '../common/search';
+import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
 
 @Injectable()
 export class AdminRecipesService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of every recipe, drafts first so they are easy to publish, then newest first. */
-  async list(query: PageQuery): Promise<AdminPageDto<RecipeDto>> {
+  /**
+   * One page of the recipes, drafts or published ones when asked, of one category, with `q` in
+   * the title; drafts first so they are easy to publish, then newest first. The order is
+   * ix_recipes_admin_order, within a category ix_recipes_admin_category; a title search reads
+   * the trigram index ix_recipes_admin_title_trgm.
+   */
+  async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
+      if (query.status) qb.andWhere('r.isPublished = :published', { published: query.status === 'published' });
+      if (query.category) qb.andWhere('r.category = :category', { category: query.category });
+      if (query.q) qb.andWhere('r.title ILIKE :q', { q: containsPattern(query.q) });
+      return qb;
+    };
+    const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
+      qb.orderBy('r.isPublished', 'ASC').addOrderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC');
+    const repo = this.dataSource.getRepository(Recipe);
     const [recipes, total] = await Promise.all([
-      this.dataSource.getRepository(Recipe).find({
-        order: { isPublished: 'ASC', createdAt: 'DESC', id: 'DESC' },
-        skip: (page - 1) * pageSize,
-        take: pageSize,
-      }),
-      pageTotal(this.dataSource, 'recipes', 'is_published, created_at DESC, id DESC'),
+      ordered(filtered(repo.createQueryBuilder('r')))
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      query.q
+        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1')))
+        : query.status || query.category
+          ? filteredTotal(this.dataSource, ordered(filtered(repo.createQueryBuilder('r').select('1'))))
+          : pageTotal(this.dataSource, 'recipes', 'is_published, created_at DESC, id DESC'),
     ]);
     return { items: recipes.map(toRecipeDto), page, pageSize, ...total };
   }

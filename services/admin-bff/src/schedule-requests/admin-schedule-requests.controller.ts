@@ -7,8 +7,8 @@ import {
   type AdminScheduleRequestDto,
 } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
-import { PageQuery } from '../common/page-query';
 import { AdminScheduleRequestsService } from './admin-schedule-requests.service';
+import { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 import { UpdateScheduleRequestDto } from './dto/update-schedule-request.dto';
 
 @ApiTags('admin')
@@ -16,11 +16,11 @@ import { UpdateScheduleRequestDto } from './dto/update-schedule-request.dto';
 export class AdminScheduleRequestsController {
   constructor(private readonly requests: AdminScheduleRequestsService) {}
 
-  /** The open schedule requests from /schedule, a page at a time. */
+  /** The schedule requests from /schedule, a page at a time: the open ones, or (`status=closed`) the handled ones. */
   @Get()
   @Roles('admin')
-  list(@Query() query: PageQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
-    return this.requests.listOpen(query);
+  list(@Query() query: ListAdminScheduleRequestsQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
+    return this.requests.list(query);
   }
 
   /** Marks an open request handled, recording the admin and the time (404 unknown, 409 already handled). */

@@ -9,7 +9,8 @@ import {
 } from '@chefs/contracts';
 import { conflict, notFound } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import type { PageQuery } from '../common/page-query';
+import { filteredTotal } from '../common/page-total';
+import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
 export function toAdminScheduleRequestDto(r: ScheduleRequest): AdminScheduleRequestDto {
   const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
@@ -34,27 +35,27 @@ export class AdminScheduleRequestsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * One page of the open schedule requests, oldest first (the next to handle on top). Each
-   * request joins exactly one user, so OFFSET/LIMIT page the requests themselves and the page is
-   * one range of the partial index on (created_at, id) of the open ones.
+   * One page of the open schedule requests, oldest first (the next to handle on top), or with
+   * `status=closed` of the handled ones, last handled first. Each request joins exactly one user,
+   * so OFFSET/LIMIT page the requests themselves and the page is one range of a partial index:
+   * (created_at, id) of the open ones, (handled_at DESC, id DESC) of the closed ones.
    */
-  async listOpen(query: PageQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
+  async list(query: ListAdminScheduleRequestsQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const status = query.status ?? 'open';
     const repo = this.dataSource.getRepository(ScheduleRequest);
+    const list = repo.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u').where('r.status = :status', { status });
+    if (status === 'open') list.orderBy('r.createdAt', 'ASC').addOrderBy('r.id', 'ASC');
+    else list.orderBy('r.handledAt', 'DESC').addOrderBy('r.id', 'DESC');
     const [rows, total] = await Promise.all([
-      repo
-        .createQueryBuilder('r')
-        .leftJoinAndSelect('r.user', 'u')
-        .where(`r.status = 'open'`)
-        .orderBy('r.createdAt', 'ASC')
-        .addOrderBy('r.id', 'ASC')
+      list
         .offset((page - 1) * pageSize)
         .limit(pageSize)
         .getMany(),
-      repo.countBy({ status: 'open' }),
+      filteredTotal(this.dataSource, repo.createQueryBuilder('r').select('1').where('r.status = :status', { status })),
     ]);
-    return { items: rows.map(toAdminScheduleRequestDto), page, pageSize, total };
+    return { items: rows.map(toAdminScheduleRequestDto), page, pageSize, ...total };
   }
 
   /**

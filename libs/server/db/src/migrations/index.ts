@@ -11,6 +11,7 @@ import { AdminHandledRequestsAndSortIndexes1732100000009 } from './1732100000009
 import { RecipeSubscriptionOptIn1732100000011 } from './1732100000011-recipe-subscription-opt-in';
 import { CountersKeptByTriggers1732100000012 } from './1732100000012-counters-kept-by-triggers';
 import { CatalogueSearchIndexes1732100000013 } from './1732100000013-catalogue-search-indexes';
+import { AdminFilterIndexes1732100000014 } from './1732100000014-admin-filter-indexes';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RecipeSubscriptionOptIn1732100000011,
   CountersKeptByTriggers1732100000012,
   CatalogueSearchIndexes1732100000013,
+  AdminFilterIndexes1732100000014,
 ];
