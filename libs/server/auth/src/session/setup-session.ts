@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { type AppConfig, fastifyOf } from '@chefs/server-core';
 import { originCheck } from './origin-check';
+import { nextOnce } from './next-once';
 import { createPassport } from './passport';
 import { SESSION_MAX_AGE_MS, SESSION_TABLE, sessionCookieName } from './session-options';
 
@@ -29,23 +30,25 @@ export function setupSession(app: NestFastifyApplication, config: AppConfig): vo
   const passport = createPassport(dataSource);
   app.use(originCheck(config.publicUrl));
   app.use(
-    session({
-      // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
-      name: sessionCookieName(config),
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
-      proxy: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        maxAge: SESSION_MAX_AGE_MS,
-        path: '/',
-      },
-    }),
+    nextOnce(
+      session({
+        // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
+        name: sessionCookieName(config),
+        secret: config.sessionSecret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
+        proxy: true,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+          maxAge: SESSION_MAX_AGE_MS,
+          path: '/',
+        },
+      }),
+    ),
   );
   app.use(passport.initialize());
   app.use(passport.session());
