@@ -1,4 +1,4 @@
-import { types } from 'pg';
+import { types, type ClientBase } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -6,6 +6,18 @@ import { MIGRATIONS } from './migrations';
 /** Postgres `date` (OID 1082) stays the 'YYYY-MM-DD' string it is, in entities and raw queries alike. */
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value: string) => value);
+
+/**
+ * node-postgres emits 'error' on a pooled client whose server ends its session while no query
+ * runs on it (Postgres stopping: 57P01). The pool listens only while the client sits idle and
+ * TypeORM only while a query runner holds it; an error between the two had no listener and
+ * ended the process (issue 10: customer-bff died when Postgres stopped under load). This
+ * listener lasts the client's whole life. The error itself needs no handling here: the client
+ * is no longer queryable, its next query fails (503) and the pool drops it on release.
+ */
+function keepClientErrors(client: ClientBase): void {
+  client.on('error', () => undefined);
+}
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/chefs';
 
@@ -22,7 +34,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     // Failures reach the caller as errors; logging them here would print parameters (e-mails) outside the JSON logs.
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 10_000 },
+    extra: { max: 10, connectionTimeoutMillis: 10_000, onConnect: keepClientErrors },
   };
 }
 

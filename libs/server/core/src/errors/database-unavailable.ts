@@ -41,4 +41,6 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
+  // A pooled client whose connection broke while it was checked out, asked again.
+  'Client has encountered a connection error and is not queryable',
 ];
