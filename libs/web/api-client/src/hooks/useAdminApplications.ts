@@ -2,15 +2,17 @@ import {
   type AdminApplicationDto,
   type AdminApplicationPageDto,
   type UpdateApplicationRequest,
+  type AdminApplicationsQuery,
 } from '@chefs/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
+import { adminListUrl } from './admin-list-url';
 
-/** GET /api/admin/applications?page=&pageSize=: one page of chef applications, newest first. */
-export function useAdminApplications({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** GET /api/admin/applications?page=&pageSize=&status=: one page of chef applications, newest first. */
+export function useAdminApplications(query: AdminApplicationsQuery = {}) {
   return useQuery({
-    queryKey: [`/api/admin/applications?page=${page}&pageSize=${pageSize}`],
+    queryKey: [adminListUrl('/api/admin/applications', query)],
     queryFn: getQueryFn<AdminApplicationPageDto>({ on401: 'throw' }),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,13 @@
-import { type AdminPageDto, type ChefDto, type CreateChefRequest } from '@chefs/contracts';
+import { type AdminPageDto, type ChefDto, type CreateChefRequest, type AdminChefsQuery } from '@chefs/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
+import { adminListUrl } from './admin-list-url';
 
-/** GET /api/admin/chefs?page=&pageSize=: every chef, those awaiting approval first. */
-export function useAdminChefs({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** GET /api/admin/chefs?page=&pageSize=&status=&q=: the chefs, those awaiting approval first. */
+export function useAdminChefs(query: AdminChefsQuery = {}) {
   return useQuery({
-    queryKey: [`/api/admin/chefs?page=${page}&pageSize=${pageSize}`],
+    queryKey: [adminListUrl('/api/admin/chefs', query)],
     queryFn: getQueryFn<AdminPageDto<ChefDto>>({ on401: 'throw' }),
     placeholderData: keepPreviousData,
   });

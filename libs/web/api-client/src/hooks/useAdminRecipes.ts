@@ -1,12 +1,13 @@
-import { type AdminPageDto, type CreateRecipeRequest, type RecipeDto } from '@chefs/contracts';
+import { type AdminPageDto, type CreateRecipeRequest, type RecipeDto, type AdminRecipesQuery } from '@chefs/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
+import { adminListUrl } from './admin-list-url';
 
-/** GET /api/admin/recipes?page=&pageSize=: every recipe, drafts first. */
-export function useAdminRecipes({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** GET /api/admin/recipes?page=&pageSize=&status=&category=&q=: the recipes, drafts first. */
+export function useAdminRecipes(query: AdminRecipesQuery = {}) {
   return useQuery({
-    queryKey: [`/api/admin/recipes?page=${page}&pageSize=${pageSize}`],
+    queryKey: [adminListUrl('/api/admin/recipes', query)],
     queryFn: getQueryFn<AdminPageDto<RecipeDto>>({ on401: 'throw' }),
     placeholderData: keepPreviousData,
   });

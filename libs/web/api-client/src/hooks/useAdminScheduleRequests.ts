@@ -1,16 +1,22 @@
-import { type AdminPageDto, type AdminScheduleRequestDto, type UpdateScheduleRequestRequest } from '@chefs/contracts';
+import {
+  type AdminPageDto,
+  type AdminScheduleRequestDto,
+  type UpdateScheduleRequestRequest,
+  type AdminScheduleRequestsQuery,
+} from '@chefs/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-error';
 import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
+import { adminListUrl } from './admin-list-url';
 
 const LIST_URL = '/api/admin/schedule-requests';
 const isListKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${LIST_URL}?`);
 
-/** GET /api/admin/schedule-requests?page=&pageSize=: the open schedule requests, oldest first. */
-export function useAdminScheduleRequests({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** GET /api/admin/schedule-requests?page=&pageSize=&status=: the open schedule requests, oldest first, or the handled ones. */
+export function useAdminScheduleRequests(query: AdminScheduleRequestsQuery = {}) {
   return useQuery({
-    queryKey: [`${LIST_URL}?page=${page}&pageSize=${pageSize}`],
+    queryKey: [adminListUrl(LIST_URL, query)],
     queryFn: getQueryFn<AdminPageDto<AdminScheduleRequestDto>>({ on401: 'throw' }),
     placeholderData: keepPreviousData,
   });

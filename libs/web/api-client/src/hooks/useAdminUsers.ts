@@ -1,11 +1,12 @@
-import { type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
+import { type AdminPageDto, type AdminUserDto, type AdminUsersQuery } from '@chefs/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-fn';
+import { adminListUrl } from './admin-list-url';
 
-/** GET /api/admin/users?page=&pageSize=: every account, newest first. */
-export function useAdminUsers({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** GET /api/admin/users?page=&pageSize=&role=&q=: the accounts, newest first (one role, a name or e-mail). */
+export function useAdminUsers(query: AdminUsersQuery = {}) {
   return useQuery({
-    queryKey: [`/api/admin/users?page=${page}&pageSize=${pageSize}`],
+    queryKey: [adminListUrl('/api/admin/users', query)],
     queryFn: getQueryFn<AdminPageDto<AdminUserDto>>({ on401: 'throw' }),
     placeholderData: keepPreviousData,
   });
