@@ -86,4 +86,23 @@ describe('Applications tab', () => {
     fake = renderAdminTab('applications', { 'GET /api/admin/applications': { body: page([]) } });
     expect(await screen.findByText('No applications yet')).toBeTruthy();
   });
+
+  it('filters by status on the server, and says when none has it', async () => {
+    fake = renderAdminTab('applications', {
+      'GET /api/admin/applications': ({ url }) => ({
+        body: url.includes('status=rejected') ? page([]) : page([application(1)]),
+      }),
+    });
+    await screen.findByRole('list', { name: 'Applications' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All applications', 'Pending Review', 'Under Review', 'Approved', 'Rejected']);
+    fireEvent.change(status, { target: { value: 'rejected' } });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/applications?page=1&pageSize=10&status=rejected');
+    expect(fake.search().get('status')).toBe('rejected');
+    expect(await screen.findByRole('heading', { name: 'No applications match these filters' })).toBeTruthy();
+  });
 });

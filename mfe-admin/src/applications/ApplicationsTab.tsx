@@ -1,9 +1,12 @@
 import { useAdminApplications } from '@chefs/api-client';
-import { type AdminApplicationDto, type ApplicationStatus } from '@chefs/contracts';
+import { APPLICATION_STATUSES, type AdminApplicationDto, type ApplicationStatus } from '@chefs/contracts';
 import { Badge, Button, EmptyState, formatDate, formatPrice, humanize, type BadgeTone } from '@chefs/ui';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { FilterBar } from '../common/FilterBar';
+import { FilterSelect } from '../common/FilterSelect';
+import { NoMatches } from '../common/NoMatches';
 import { PagedList } from '../common/PagedList';
+import { oneOf, useTableParams } from '../common/useTableParams';
 import { RejectApplicationDialog } from './RejectApplicationDialog';
 import { useApplicationDecision } from './useApplicationDecision';
 
@@ -15,11 +18,13 @@ const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'danger' },
 };
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS[s].label }));
 
 /** Spec §2: chef applications with their status; approve, mark under review, reject with a reason. */
 export function ApplicationsTab() {
-  const [page, setPage] = useState(1);
-  const applications = useAdminApplications({ page, pageSize: PAGE_SIZE });
+  const table = useTableParams(['status'] as const);
+  const status = oneOf(APPLICATION_STATUSES, table.values.status);
+  const applications = useAdminApplications({ page: table.page, pageSize: PAGE_SIZE, status });
 
   return (
     <section aria-labelledby="admin-applications-heading">
@@ -31,19 +36,33 @@ export function ApplicationsTab() {
           Approving creates the chef profile and gives the applicant the chef portal.
         </p>
       </div>
+      <FilterBar label="Filter applications">
+        <FilterSelect
+          id="admin-applications-status"
+          label="Status"
+          allLabel="All applications"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => table.set('status', value)}
+        />
+      </FilterBar>
       <PagedList
         query={applications}
         noun="applications"
         skeleton={{ rows: 3, className: 'h-32 rounded-2xl', gap: 'space-y-3' }}
         empty={
-          <EmptyState
-            level={3}
-            icon={<Inbox className="h-6 w-6" />}
-            title="No applications yet"
-            description="Chef applications appear here as soon as they are submitted."
-          />
+          table.filtered ? (
+            <NoMatches noun="applications" onClear={table.clear} />
+          ) : (
+            <EmptyState
+              level={3}
+              icon={<Inbox className="h-6 w-6" />}
+              title="No applications yet"
+              description="Chef applications appear here as soon as they are submitted."
+            />
+          )
         }
-        onPage={setPage}
+        onPage={table.setPage}
       >
         {(items) => (
           <ul className="space-y-3" aria-label="Applications">

@@ -78,6 +78,57 @@ describe('Bookings tab', () => {
     expect(await screen.findByText('No bookings yet')).toBeTruthy();
   });
 
+  it('filters by status on the server from page 1, keeps it in the URL, and says when nothing matches', async () => {
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': ({ url }) => ({
+        body: url.includes('status=cancelled') ? page([]) : page([booking(1), booking(2)], 41),
+      }),
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(fake.search().get('page')).toBe('2');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Pending', 'Confirmed', 'Completed', 'Cancelled']);
+    fireEvent.change(status, { target: { value: 'cancelled' } });
+    expect(fake.calls.map((c) => c.url)).toContain(
+      '/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc&status=cancelled',
+    );
+    expect(fake.search().get('status')).toBe('cancelled');
+    expect(fake.search().get('page')).toBeNull();
+    expect(fake.search().get('tab')).toBe('bookings');
+    expect(await screen.findByRole('heading', { name: 'No bookings match these filters' })).toBeTruthy();
+    expect(screen.queryByText('No bookings yet')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(fake.search().get('status')).toBeNull();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('');
+  });
+
+  it('takes its status filter and page from the URL, so a reload shows the same rows', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      { 'GET /api/admin/bookings': { body: { ...page([booking(1, { status: 'confirmed' })], 45), page: 3 } } },
+      'status=confirmed&page=3',
+    );
+    await screen.findByRole('table');
+    expect(fake.calls.filter((c) => c.url.startsWith('/api/admin/bookings')).map((c) => c.url)).toEqual([
+      '/api/admin/bookings?page=3&pageSize=20&sort=eventDate&dir=desc&status=confirmed',
+    ]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('confirmed');
+    expect(screen.getByText('Showing 41–45 of 45 bookings')).toBeTruthy();
+  });
+
+  it('ignores a status in the URL it does not know', async () => {
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1)]) } }, 'status=lost');
+    await screen.findByRole('table');
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc');
+  });
+
   it('says when the bookings cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': () => answer });

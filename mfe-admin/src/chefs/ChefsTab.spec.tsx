@@ -1,6 +1,6 @@
 import { type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const chef = (id: number, isApproved: boolean) =>
@@ -108,5 +108,40 @@ describe('Chefs tab', () => {
     expect(within(dialog).getByLabelText('ZIP code').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Rosa Delgado');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create Chef' }).disabled).toBe(false);
+  });
+
+  it('filters by approval and searches names and e-mails on the server, kept in the URL', async () => {
+    fake = renderAdminTab('chefs', {
+      'GET /api/admin/chefs': ({ url }) => ({
+        body: url.includes('status=pending') ? page([chef(2, false)]) : page([chef(1, true), chef(2, false)]),
+      }),
+    });
+    await screen.findByRole('table');
+    const approval = screen.getByRole('combobox', { name: 'Approval' });
+    expect(
+      within(approval)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All chefs', 'Awaiting approval', 'Approved']);
+    fireEvent.change(approval, { target: { value: 'pending' } });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/chefs?page=1&pageSize=20&status=pending');
+    await waitFor(() => expect(screen.queryByText('Chef 1')).toBeNull());
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search chefs' }), { target: { value: 'rosa@' } });
+    await waitFor(() =>
+      expect(fake.calls.map((c) => c.url)).toContain('/api/admin/chefs?page=1&pageSize=20&status=pending&q=rosa%40'),
+    );
+    expect(fake.search().get('q')).toBe('rosa@');
+    expect(fake.search().get('status')).toBe('pending');
+  });
+
+  it('says when no chef matches, and clears the filters', async () => {
+    fake = renderAdminTab(
+      'chefs',
+      { 'GET /api/admin/chefs': ({ url }) => ({ body: url.includes('q=') ? page([]) : page([chef(1, true)]) }) },
+      'q=nobody',
+    );
+    expect(await screen.findByRole('heading', { name: 'No chefs match these filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
   });
 });

@@ -1,17 +1,28 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
-import { type ChefDto } from '@chefs/contracts';
+import { CHEF_APPROVAL_STATES, type ChefApprovalState, type ChefDto } from '@chefs/contracts';
 import { Badge, Button, EmptyState, formatPrice, humanize, useToast } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
-import { useState } from 'react';
+import { FilterBar } from '../common/FilterBar';
+import { FilterSelect } from '../common/FilterSelect';
+import { NoMatches } from '../common/NoMatches';
 import { PagedList } from '../common/PagedList';
+import { SearchBox } from '../common/SearchBox';
+import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddChefDialog } from './AddChefDialog';
 
 const PAGE_SIZE = 20;
 
-/** Spec §2: chefs (name, specialty, location, price, Approved/Pending, approve) and Add Chef. */
+const STATUS_LABELS: Record<ChefApprovalState, string> = { pending: 'Awaiting approval', approved: 'Approved' };
+const STATUS_OPTIONS = CHEF_APPROVAL_STATES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/**
+ * Spec §2: chefs (name, specialty, location, price, Approved/Pending, approve) and Add Chef;
+ * filtered on the server by approval and a name or e-mail search (kept in the URL).
+ */
 export function ChefsTab() {
-  const [page, setPage] = useState(1);
-  const chefs = useAdminChefs({ page, pageSize: PAGE_SIZE });
+  const table = useTableParams(['status', 'q'] as const);
+  const status = oneOf(CHEF_APPROVAL_STATES, table.values.status);
+  const chefs = useAdminChefs({ page: table.page, pageSize: PAGE_SIZE, status, q: table.values.q });
 
   return (
     <section aria-labelledby="admin-chefs-heading">
@@ -24,19 +35,40 @@ export function ChefsTab() {
         </div>
         <AddChefDialog />
       </div>
+      <FilterBar label="Filter chefs">
+        <FilterSelect
+          id="admin-chefs-status"
+          label="Approval"
+          allLabel="All chefs"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => table.set('status', value)}
+        />
+        <SearchBox
+          id="admin-chefs-search"
+          label="Search chefs"
+          placeholder="Name or e-mail"
+          value={table.values.q}
+          onSearch={(value) => table.set('q', value)}
+        />
+      </FilterBar>
       <PagedList
         query={chefs}
         noun="chefs"
         skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
         empty={
-          <EmptyState
-            level={3}
-            icon={<ChefHat className="h-6 w-6" />}
-            title="No chefs yet"
-            description="Add a chef, or approve an application, to see them here."
-          />
+          table.filtered ? (
+            <NoMatches noun="chefs" onClear={table.clear} />
+          ) : (
+            <EmptyState
+              level={3}
+              icon={<ChefHat className="h-6 w-6" />}
+              title="No chefs yet"
+              description="Add a chef, or approve an application, to see them here."
+            />
+          )
         }
-        onPage={setPage}
+        onPage={table.setPage}
       >
         {(items) => <ChefsTable chefs={items} />}
       </PagedList>

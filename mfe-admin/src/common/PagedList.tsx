@@ -7,6 +7,8 @@ import { Pager } from './Pager';
 export interface PagedQuery<T> {
   isPending: boolean;
   isError: boolean;
+  /** True while the previous page's rows stand in for the page (or filter) being fetched. */
+  isPlaceholderData?: boolean;
   data?: AdminPageDto<T> | null;
   refetch: () => unknown;
 }
@@ -42,9 +44,12 @@ export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }:
   }
   if (query.data.total === 0) return empty;
   const { items, page, pageSize, total, totalIsEstimate = false } = query.data;
+  const stale = query.isPlaceholderData === true;
   return (
     <>
-      {children(items)}
+      <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        {children(items)}
+      </div>
       <Pager page={page} pageSize={pageSize} total={total} estimate={totalIsEstimate} onPage={onPage} noun={noun} />
     </>
   );

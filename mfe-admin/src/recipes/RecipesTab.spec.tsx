@@ -1,6 +1,6 @@
 import { type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const recipe = (id: number, isPublished: boolean) =>
@@ -80,5 +80,31 @@ describe('Recipes tab', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
     expect(await screen.findByText('Failed to publish recipe')).toBeTruthy();
+  });
+
+  it('filters by status and category and searches titles on the server, kept in the URL', async () => {
+    fake = renderAdminTab('recipes', { 'GET /api/admin/recipes': { body: page([recipe(1, false)]) } }, 'status=draft');
+    await screen.findByRole('table');
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/recipes?page=1&pageSize=20&status=draft');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Meal Prep', 'Quick Dinners', 'Healthy', 'Comfort Food', 'Fine Dining']);
+    fireEvent.change(category, { target: { value: 'healthy' } });
+    expect(fake.calls.map((c) => c.url)).toContain(
+      '/api/admin/recipes?page=1&pageSize=20&status=draft&category=healthy',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'lemon tart' } });
+    await waitFor(() =>
+      expect(fake.calls.map((c) => c.url)).toContain(
+        '/api/admin/recipes?page=1&pageSize=20&status=draft&category=healthy&q=lemon+tart',
+      ),
+    );
+    expect(fake.search().get('category')).toBe('healthy');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
+    expect(fake.search().get('status')).toBeNull();
+    expect(fake.search().get('q')).toBe('lemon tart');
   });
 });

@@ -1,17 +1,35 @@
 import { useAdminRecipes, usePublishRecipe } from '@chefs/api-client';
-import { type RecipeDto } from '@chefs/contracts';
+import {
+  RECIPE_CATEGORIES,
+  RECIPE_PUBLICATION_STATES,
+  type RecipeDto,
+  type RecipePublicationState,
+} from '@chefs/contracts';
 import { Badge, Button, EmptyState, humanize, useToast } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
-import { useState } from 'react';
+import { FilterBar } from '../common/FilterBar';
+import { FilterSelect } from '../common/FilterSelect';
+import { NoMatches } from '../common/NoMatches';
 import { PagedList } from '../common/PagedList';
+import { SearchBox } from '../common/SearchBox';
+import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddRecipeDialog } from './AddRecipeDialog';
 
 const PAGE_SIZE = 20;
 
-/** Spec §2: recipes (title, category, difficulty, cook time, Published/Draft, Publish) and Add Recipe. */
+const STATUS_LABELS: Record<RecipePublicationState, string> = { draft: 'Drafts', published: 'Published' };
+const STATUS_OPTIONS = RECIPE_PUBLICATION_STATES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const CATEGORY_OPTIONS = RECIPE_CATEGORIES.map((c) => ({ value: c, label: humanize(c) }));
+
+/**
+ * Spec §2: recipes (title, category, difficulty, cook time, Published/Draft, Publish) and Add
+ * Recipe; filtered on the server by status, category and a title search (kept in the URL).
+ */
 export function RecipesTab() {
-  const [page, setPage] = useState(1);
-  const recipes = useAdminRecipes({ page, pageSize: PAGE_SIZE });
+  const table = useTableParams(['status', 'category', 'q'] as const);
+  const status = oneOf(RECIPE_PUBLICATION_STATES, table.values.status);
+  const category = oneOf(RECIPE_CATEGORIES, table.values.category);
+  const recipes = useAdminRecipes({ page: table.page, pageSize: PAGE_SIZE, status, category, q: table.values.q });
 
   return (
     <section aria-labelledby="admin-recipes-heading">
@@ -24,19 +42,48 @@ export function RecipesTab() {
         </div>
         <AddRecipeDialog />
       </div>
+      <FilterBar label="Filter recipes">
+        <FilterSelect
+          id="admin-recipes-status"
+          label="Status"
+          allLabel="All recipes"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => table.set('status', value)}
+        />
+        <FilterSelect
+          id="admin-recipes-category"
+          label="Category"
+          allLabel="All categories"
+          value={category}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) => table.set('category', value)}
+        />
+        <SearchBox
+          id="admin-recipes-search"
+          label="Search recipes"
+          placeholder="Title"
+          value={table.values.q}
+          onSearch={(value) => table.set('q', value)}
+        />
+      </FilterBar>
       <PagedList
         query={recipes}
         noun="recipes"
         skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
         empty={
-          <EmptyState
-            level={3}
-            icon={<BookOpen className="h-6 w-6" />}
-            title="No recipes yet"
-            description="Add a recipe to publish it on the site."
-          />
+          table.filtered ? (
+            <NoMatches noun="recipes" onClear={table.clear} />
+          ) : (
+            <EmptyState
+              level={3}
+              icon={<BookOpen className="h-6 w-6" />}
+              title="No recipes yet"
+              description="Add a recipe to publish it on the site."
+            />
+          )
         }
-        onPage={setPage}
+        onPage={table.setPage}
       >
         {(items) => <RecipesTable recipes={items} />}
       </PagedList>

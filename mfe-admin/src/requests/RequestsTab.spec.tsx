@@ -129,4 +129,40 @@ describe('Requests tab', () => {
       go.mockRestore();
     }
   });
+
+  it('shows the handled requests, last handled first, without Mark handled, on asking', async () => {
+    const handled = {
+      ...jordan,
+      status: 'closed' as const,
+      handledById: 'admin-1',
+      handledAt: '2031-04-03T09:00:00.000Z',
+    };
+    fake = renderAdminTab('requests', {
+      'GET /api/admin/schedule-requests': ({ url }) => ({
+        body: url.includes('status=closed') ? page([handled]) : page([casey]),
+      }),
+    });
+    await screen.findByRole('list', { name: 'Open requests' });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/schedule-requests?page=1&pageSize=20&status=open');
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Open', 'Handled']);
+    fireEvent.change(show, { target: { value: 'closed' } });
+    const list = await screen.findByRole('list', { name: 'Handled requests' });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/schedule-requests?page=1&pageSize=20&status=closed');
+    expect(fake.search().get('status')).toBe('closed');
+    expect(await within(list).findByText('Handled Apr 3, 2031')).toBeTruthy();
+    expect(within(list).queryByRole('button')).toBeNull();
+    fireEvent.change(show, { target: { value: 'open' } });
+    expect(await screen.findByRole('list', { name: 'Open requests' })).toBeTruthy();
+    expect(fake.search().get('status')).toBeNull();
+  });
+
+  it('says when no request has been handled yet', async () => {
+    fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': { body: page([]) } }, 'status=closed');
+    expect(await screen.findByRole('heading', { name: 'No handled requests yet' })).toBeTruthy();
+  });
 });

@@ -5,26 +5,44 @@ import {
   useAdminScheduleRequests,
   useMarkScheduleRequestHandled,
 } from '@chefs/api-client';
-import { TIME_SLOT_LABELS, type AdminScheduleRequestDto } from '@chefs/contracts';
+import {
+  SCHEDULE_REQUEST_STATES,
+  TIME_SLOT_LABELS,
+  type AdminScheduleRequestDto,
+  type ScheduleRequestState,
+} from '@chefs/contracts';
 import { Button, EmptyState, formatDate, humanize, useToast } from '@chefs/ui';
 import { CalendarClock, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FilterBar } from '../common/FilterBar';
+import { FilterSelect } from '../common/FilterSelect';
 import { PagedList } from '../common/PagedList';
+import { oneOf, useTableParams } from '../common/useTableParams';
 
 const PAGE_SIZE = 20;
 
-/** The open schedule requests from /schedule, oldest first; each can be marked handled. */
+const STATE_LABELS: Record<ScheduleRequestState, string> = { open: 'Open', closed: 'Handled' };
+const STATE_OPTIONS = SCHEDULE_REQUEST_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }));
+
+/**
+ * The open schedule requests from /schedule, oldest first; each can be marked handled. The
+ * Show select (kept in the URL) lists the handled ones instead, last handled first.
+ */
 export function RequestsTab() {
-  const [page, setPage] = useState(1);
-  const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE });
+  const table = useTableParams(['status'] as const);
+  const state = oneOf(SCHEDULE_REQUEST_STATES, table.values.status) ?? 'open';
+  const page = table.page;
+  const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE, status: state });
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const emptyPage = requests.data?.items.length === 0 && page > 1;
+  // (Not while the previous page's rows stand in for this one: that would step back twice.)
+  const emptyPage = requests.data?.items.length === 0 && page > 1 && !requests.isPlaceholderData;
+  const { setPage } = table;
 
   // Handling the last request of a later page leaves that page empty: show the one before.
   useEffect(() => {
-    if (emptyPage) setPage((p) => p - 1);
-  }, [emptyPage]);
+    if (emptyPage) setPage(page - 1);
+  }, [emptyPage, page, setPage]);
 
   // After a row leaves, keyboard focus goes to the row now in its place (else the last one, else
   // the heading), once the list without it has rendered.
@@ -46,24 +64,46 @@ export function RequestsTab() {
         >
           Requests
         </h2>
-        <p className="text-sm text-muted">Open schedule requests from customers, oldest first.</p>
+        <p className="text-sm text-muted">
+          {state === 'open'
+            ? 'Open schedule requests from customers, oldest first.'
+            : 'Requests an admin marked handled, the latest first.'}
+        </p>
       </div>
+      <FilterBar label="Filter requests">
+        <FilterSelect
+          id="admin-requests-status"
+          label="Show"
+          value={state}
+          options={STATE_OPTIONS}
+          onChange={(value) => table.set('status', value === 'closed' ? value : undefined)}
+        />
+      </FilterBar>
       <PagedList
         query={requests}
         noun="requests"
         skeleton={{ rows: 3, className: 'h-24 rounded-2xl', gap: 'space-y-3' }}
         empty={
-          <EmptyState
-            level={3}
-            icon={<CalendarClock className="h-6 w-6" />}
-            title="No open requests"
-            description="Schedule requests from customers appear here."
-          />
+          state === 'open' ? (
+            <EmptyState
+              level={3}
+              icon={<CalendarClock className="h-6 w-6" />}
+              title="No open requests"
+              description="Schedule requests from customers appear here."
+            />
+          ) : (
+            <EmptyState
+              level={3}
+              icon={<CalendarClock className="h-6 w-6" />}
+              title="No handled requests yet"
+              description="Requests marked handled appear here, the latest first."
+            />
+          )
         }
         onPage={setPage}
       >
         {(items) => (
-          <ul ref={listRef} className="space-y-3" aria-label="Open requests">
+          <ul ref={listRef} className="space-y-3" aria-label={state === 'open' ? 'Open requests' : 'Handled requests'}>
             {items.map((r, index) => (
               <RequestItem key={r.id} request={r} onHandled={() => setFocusRow({ index })} />
             ))}
@@ -92,7 +132,11 @@ function RequestItem({ request: r, onHandled }: { request: AdminScheduleRequestD
       </p>
       {r.notes ? <p className="mt-1 text-sm text-muted">{r.notes}</p> : null}
       <div className="mt-3 flex justify-end">
-        <MarkHandledButton request={r} who={who} onHandled={onHandled} />
+        {r.status === 'open' ? (
+          <MarkHandledButton request={r} who={who} onHandled={onHandled} />
+        ) : (
+          <p className="text-sm text-muted">{r.handledAt ? `Handled ${formatDate(r.handledAt)}` : 'Handled'}</p>
+        )}
       </div>
     </li>
   );

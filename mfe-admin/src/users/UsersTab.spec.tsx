@@ -1,8 +1,10 @@
 import { type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
 import { aUser, installFakeFetch, renderWithProviders } from '@chefs/api-client/src/testing';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '../common/SearchBox';
 import { AdminPage } from '../dashboard/AdminPage';
+import { renderAdminTab } from '../testing/render-admin-tab';
 
 const users: AdminPageDto<AdminUserDto> = {
   items: [
@@ -53,6 +55,56 @@ describe('Users tab', () => {
     expect(await screen.findByText('Showing 1–20 of about 50,003 users')).toBeTruthy();
     expect(screen.getByText('Page 1 of about 2,501')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    fake.restore();
+  });
+
+  it('searches names and e-mails on the server once typing pauses, from 3 characters, kept in the URL', async () => {
+    const fake = renderAdminTab('users', {
+      'GET /api/admin/users': ({ url }) => ({
+        body: url.includes('q=') ? { ...users, items: [users.items[0]], total: 1 } : users,
+      }),
+    });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    const searches = () => fake.calls.filter((c) => c.url.includes('q='));
+
+    fireEvent.change(box, { target: { value: 'ca' } });
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBe('admin-users-search-hint');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+    expect(searches()).toEqual([]);
+
+    for (const text of ['cas', 'case', 'casey '] as const) fireEvent.change(box, { target: { value: text } });
+    expect(screen.queryByText('Type at least 3 characters to search.')).toBeNull();
+    expect(searches()).toEqual([]);
+    await waitFor(() => expect(searches().map((c) => c.url)).toEqual(['/api/admin/users?page=1&pageSize=20&q=casey']));
+    expect(fake.search().get('q')).toBe('casey');
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 users')).toBeTruthy());
+
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(fake.search().get('q')).toBeNull());
+    fake.restore();
+  });
+
+  it('filters by role, and offers to clear the filters when nothing matches', async () => {
+    const fake = renderAdminTab(
+      'users',
+      {
+        'GET /api/admin/users': ({ url }) => ({
+          body: url.includes('role=admin') ? { ...users, items: [], total: 0 } : users,
+        }),
+      },
+      'q=morgan',
+    );
+    await screen.findByRole('table');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('morgan');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/users?page=1&pageSize=20&role=admin&q=morgan');
+    expect(await screen.findByRole('heading', { name: 'No users match these filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('');
+    expect(fake.search().toString()).toBe('tab=users');
     fake.restore();
   });
 });

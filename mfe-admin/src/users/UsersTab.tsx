@@ -1,18 +1,28 @@
 import { useAdminUsers } from '@chefs/api-client';
-import { type AdminUserDto } from '@chefs/contracts';
+import { ROLES, type AdminUserDto } from '@chefs/contracts';
 import { Badge, EmptyState, formatDate, humanize } from '@chefs/ui';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { FilterBar } from '../common/FilterBar';
+import { FilterSelect } from '../common/FilterSelect';
+import { NoMatches } from '../common/NoMatches';
 import { PagedList } from '../common/PagedList';
+import { SearchBox } from '../common/SearchBox';
+import { oneOf, useTableParams } from '../common/useTableParams';
 
 const PAGE_SIZE = 20;
 
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: humanize(r) }));
+
 const joined = (u: AdminUserDto) => (u.createdAt ? formatDate(u.createdAt) : 'N/A');
 
-/** Spec §2: users (name or else e-mail, e-mail, role, joined or N/A). */
+/**
+ * Spec §2: users (name or else e-mail, e-mail, role, joined or N/A); filtered on the server by
+ * role and a name or e-mail search (kept in the URL).
+ */
 export function UsersTab() {
-  const [page, setPage] = useState(1);
-  const users = useAdminUsers({ page, pageSize: PAGE_SIZE });
+  const table = useTableParams(['role', 'q'] as const);
+  const role = oneOf(ROLES, table.values.role);
+  const users = useAdminUsers({ page: table.page, pageSize: PAGE_SIZE, role, q: table.values.q });
 
   return (
     <section aria-labelledby="admin-users-heading">
@@ -22,12 +32,35 @@ export function UsersTab() {
         </h2>
         <p className="text-sm text-muted">Every account, newest first.</p>
       </div>
+      <FilterBar label="Filter users">
+        <FilterSelect
+          id="admin-users-role"
+          label="Role"
+          allLabel="All roles"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => table.set('role', value)}
+        />
+        <SearchBox
+          id="admin-users-search"
+          label="Search users"
+          placeholder="Name or e-mail"
+          value={table.values.q}
+          onSearch={(value) => table.set('q', value)}
+        />
+      </FilterBar>
       <PagedList
         query={users}
         noun="users"
         skeleton={{ rows: 5, className: 'h-12 rounded-xl', gap: 'space-y-2' }}
-        empty={<EmptyState level={3} icon={<Users className="h-6 w-6" />} title="No users yet" />}
-        onPage={setPage}
+        empty={
+          table.filtered ? (
+            <NoMatches noun="users" onClear={table.clear} />
+          ) : (
+            <EmptyState level={3} icon={<Users className="h-6 w-6" />} title="No users yet" />
+          )
+        }
+        onPage={table.setPage}
       >
         {(items) => (
           <>
