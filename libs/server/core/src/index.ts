@@ -2,6 +2,7 @@ export * from './config';
 export { CoreModule } from './app/core.module';
 export { createNestApp, type CreateNestAppOptions } from './app/create-nest-app';
 export { startNestApp } from './app/start-nest-app';
+export { stopOnSignals, SHUTDOWN_GRACE_MS } from './app/stop-on-signals';
 export {
   DomainError,
   notFound,

@@ -33,8 +33,9 @@ export interface CreateNestAppOptions {
 /**
  * The one way every service starts Nest: Fastify (forwarded headers believed from the
  * configured proxies only), JSON logs with a request id, validation answering 400 with
- * errors[], one exception filter, /healthz and /readyz, rate limits, OpenAPI docs outside
- * production and shutdown hooks. `rootModule` gets CoreModule (APP_CONFIG) beside it.
+ * errors[], one exception filter, /healthz and /readyz, rate limits and OpenAPI docs outside
+ * production. `rootModule` gets CoreModule (APP_CONFIG) beside it. Signals are left to
+ * startNestApp (stopOnSignals), so an app under test never listens for them.
  */
 export async function createNestApp(
   rootModule: Type | DynamicModule,
@@ -69,7 +70,6 @@ export async function createNestApp(
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
   if (opts.openApi ?? config.apiDocs) setupOpenApi(app, config);
   return app;
 }
