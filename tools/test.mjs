@@ -60,7 +60,8 @@ if (!only || only === 'unit')
 if (!only || only === 'e2e') {
   const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
   if (built) {
-    // Tests of tools/ (node:test): npm start's supervisor restarts a killed service of a started stack.
+    // Tests of tools/ (node:test) on the built services: npm start's supervisor restarts a killed
+    // service of a started stack; the fault tests (*-fault.test.mjs) stop Postgres, Redis or a BFF under load.
     await run(
       'tools tests (node --test tools/test)',
       [
