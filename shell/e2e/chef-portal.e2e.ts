@@ -48,9 +48,9 @@ test.describe('chef portal', () => {
     await expect(card.getByText('Confirmed')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-    const after = await earningsFigures(page);
-    expect(after.count).toBe(before.count + 1);
-    expect(after.total).not.toBe(before.total);
+    // The tab first shows the cached figures while the invalidated query refetches.
+    await expect.poll(async () => (await earningsFigures(page)).count).toBe(before.count + 1);
+    expect((await earningsFigures(page)).total).not.toBe(before.total);
 
     await page.setViewportSize({ width: 390, height: 844 });
     for (const tab of ['Profile', 'Bookings', 'Earnings']) {
