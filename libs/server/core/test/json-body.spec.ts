@@ -128,6 +128,23 @@ describe('request bodies (every app, through createNestApp)', () => {
     expect(nested.body.errors).toEqual([{ field: 'body.list.1', message: BODY_MESSAGES.controlCharacters }]);
   });
 
+  it.each([
+    ['a lone high surrogate', 'ab\ud800cd'],
+    ['a lone low surrogate', 'ab\udc00cd'],
+    ['a high surrogate at the end', 'abc\udbff'],
+  ])('refuses %s (not Unicode; Postgres json refuses it) with 400 naming the field', async (_name, text) => {
+    const res = await postJson('/api/notes', JSON.stringify({ title: 'x', body: text }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: BODY_MESSAGES.malformedText,
+      errors: [{ field: 'body', message: BODY_MESSAGES.malformedText }],
+    });
+    const key = await postJson('/api/notes', JSON.stringify({ title: 'x', [text]: 1 }));
+    expect(key.body).toMatchObject({ message: BODY_MESSAGES.malformedText });
+    // A surrogate pair is one character, as any emoji is.
+    expect((await postJson('/api/notes', JSON.stringify({ title: 'x', body: 'yum 😀' }))).status).toBe(201);
+  });
+
   it('refuses control characters in keys, query and path parameters', async () => {
     expect((await postJson('/api/notes', '{"title":"x","a\\u0000b":1}')).status).toBe(400);
     const query = await http.get('/api/notes/fine?q=a%00b');

@@ -14,6 +14,7 @@ export const BODY_MESSAGES = {
   tooDeep: 'The request body is nested too deeply.',
   tooMany: 'The request body has too many fields.',
   controlCharacters: 'Text must not contain control characters.',
+  malformedText: 'Text must be valid Unicode.',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
 } as const;
 
@@ -32,8 +33,14 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** In a name (a key, a query or path parameter name): no control character at all. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * A lone UTF-16 surrogate (`"\ud800"` in JSON): no character at all. Postgres refuses it in
+ * json and jsonb (a 500 from the preferences and the chef application, found by the fuzzer).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export type BodyProblem = { kind: 'tooDeep' } | { kind: 'tooMany' } | { kind: 'controlCharacters'; field: string };
+export type BodyProblem =
+  { kind: 'tooDeep' } | { kind: 'tooMany' } | { kind: 'controlCharacters' | 'malformedText'; field: string };
 
 /**
  * What makes a parsed JSON value unfit to go on to validation, or null. Iterative, with
@@ -42,7 +49,7 @@ export type BodyProblem = { kind: 'tooDeep' } | { kind: 'tooMany' } | { kind: 'c
  * validation pipe (a 500, issue 10). This walk cannot overflow, stops at the first
  * problem, and visits at most MAX_JSON_VALUES values. Control characters are refused in
  * every string at any depth: Postgres refuses NUL in text (a 500), and the rest have no
- * business in a form's answer.
+ * business in a form's answer. So are lone surrogates, which are not text at all.
  */
 export function findBodyProblem(value: unknown): BodyProblem | null {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }];
@@ -51,6 +58,7 @@ export function findBodyProblem(value: unknown): BodyProblem | null {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
       if (CONTROL_IN_TEXT.test(item.value)) return { kind: 'controlCharacters', field: item.path };
+      if (LONE_SURROGATE.test(item.value)) return { kind: 'malformedText', field: item.path };
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
@@ -61,6 +69,7 @@ export function findBodyProblem(value: unknown): BodyProblem | null {
     for (const key of keys) {
       const path = item.path ? `${item.path}.${key}` : key;
       if (CONTROL_IN_NAME.test(key)) return { kind: 'controlCharacters', field: path };
+      if (LONE_SURROGATE.test(key)) return { kind: 'malformedText', field: path };
       stack.push({ value: (item.value as Record<string, unknown>)[key], depth: item.depth + 1, path });
     }
   }
@@ -68,8 +77,8 @@ export function findBodyProblem(value: unknown): BodyProblem | null {
 }
 
 function problemError(problem: BodyProblem): DomainError {
-  if (problem.kind !== 'controlCharacters') return badRequest(BODY_MESSAGES[problem.kind]);
-  const message = BODY_MESSAGES.controlCharacters;
+  if (problem.kind === 'tooDeep' || problem.kind === 'tooMany') return badRequest(BODY_MESSAGES[problem.kind]);
+  const message = BODY_MESSAGES[problem.kind];
   return badRequest(message, problem.field ? [{ field: problem.field, message }] : undefined);
 }
 
