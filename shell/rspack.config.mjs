@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { DEV_PORTS, webConfig } from '../libs/web/ui/build/web-rspack.mjs';
+import { CompressAssetsPlugin } from '../tools/rspack/compress-assets.mjs';
 
 const REMOTES = ['public', 'customer', 'chef', 'admin'];
 const fromGateway = process.env.SHELL_REMOTES === 'gateway';
@@ -80,6 +81,7 @@ function serviceWorkerConfig(env) {
       ],
     },
     optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: dev ? [] : [new CompressAssetsPlugin()],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

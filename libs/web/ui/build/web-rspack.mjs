@@ -8,6 +8,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
+import { CompressAssetsPlugin } from '../../../../tools/rspack/compress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -169,6 +170,8 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
           : false,
       }),
       new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title, head), scriptLoading: 'defer' }),
+      // Brotli and gzip copies beside each text file, served by Accept-Encoding (the gateway's send-file).
+      ...(dev ? [] : [new CompressAssetsPlugin()]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ const unavailable = (statusCode: 502 | 504) => ({
   message: 'Service temporarily unavailable',
 });
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
+/** Answers below this stay uncompressed: the headers would cost more than they save. */
+const COMPRESS_THRESHOLD = 1024;
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 
 export interface ProxyOptions {
@@ -50,8 +53,20 @@ function forward(request: FastifyRequest, reply: FastifyReply, upstream: string)
       if (body) delete out['transfer-encoding'];
       return out;
     },
+    onResponse: (_request, _reply, res) => sendAnswer(request, reply, res.stream),
     onError: (_reply, { error }) => answerUpstreamError(request, reply, upstream, error),
   });
+}
+
+/**
+ * The upstream's answer, streamed as it comes. @fastify/compress compresses every stream
+ * whatever its size (its threshold applies to whole payloads only): an answer declared
+ * smaller than the threshold is marked with the plugin's own opt-out, `x-no-compression`
+ * on the request, rather than read whole (which would turn an answer cut half-way into a 502).
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, stream: IncomingMessage): void {
+  if (Number(stream.headers['content-length']) < COMPRESS_THRESHOLD) request.headers['x-no-compression'] = '1';
+  void reply.send(stream);
 }
 
 /**
@@ -67,6 +82,17 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     if (body.statusCode >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (reply.sent || reply.raw.headersSent) return reply.raw.destroy();
     return reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  });
+  // JSON answers above 1 KiB leave compressed (brotli at quality 4, else gzip): an upstream's
+  // own Content-Encoding passes untouched, request bodies are never inflated (a webhook goes on
+  // byte for byte), and event streams stay uncompressed. Only this scope's routes: static files
+  // have their copies compressed at build time (static/precompressed.ts).
+  await fastify.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    customTypes: /^(?:application\/(?:[\w.+-]+\+)?json|text\/(?!event-stream))/,
   });
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, payload, done) => done(null, payload));
