@@ -6,7 +6,7 @@ import { BASE_URL } from './playwright.config';
 import { signIn } from './support';
 
 // Every route of the route table, called through the gateway by each kind of caller with
-// ids of other people's objects, answers what authorization-table.ts says (decisions.md:
+// ids of other people's objects, answers what authorization-table.ts says (docs/decisions.md:
 // signed out 401, a wrong role 403, someone else's object 404).
 
 const ACCOUNTS: Record<Exclude<Caller, 'signedOut'>, string> = {

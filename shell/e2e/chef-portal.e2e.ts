@@ -3,7 +3,7 @@ import { checkScreen } from './a11y';
 import { atlantaDate, bookChef, payWithCard, signedInPage, signIn } from './support';
 
 // A chef opens the portal, finds the tabs Profile / Bookings / Earnings, accepts a pending
-// booking and sees it counted in earnings (spec §2 Chef portal, §8 toasts).
+// booking and sees it counted in earnings (docs/product.md §2 Chef portal, §8 toasts).
 
 async function earningsFigures(page: Page): Promise<{ count: number; total: string }> {
   await page.getByRole('tab', { name: 'Earnings' }).click();

@@ -3,7 +3,7 @@ import { checkScreen } from './a11y';
 import { atlantaDate, bookChef, payWithCard, signIn } from './support';
 
 // A customer books a chef, pays through the Payment Element served by the local Stripe
-// stand-in, follows the booking in the portal and cancels it with a refund (spec §2, §5, §8).
+// stand-in, follows the booking in the portal and cancels it with a refund (docs/product.md §2, §5, §8).
 
 interface Chef {
   id: number;
@@ -36,7 +36,7 @@ test.describe('customer booking and payment', () => {
     await expect(page.getByText('Not selected')).toBeVisible();
     await checkScreen(page, 'booking-form');
 
-    // Every message of §5, each once: empty the prefilled fields and submit.
+    // Every message of docs/product.md §5, each once: empty the prefilled fields and submit.
     await page.getByLabel('Full Name').fill('');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Number of Guests').fill('0');

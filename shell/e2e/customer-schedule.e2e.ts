@@ -3,7 +3,7 @@ import { checkScreen } from './a11y';
 import { signIn } from './support';
 
 // Schedule a service, the confirmation of the request, and what a visitor meets on the
-// customer's signed-in pages (spec §2, §8, §9).
+// customer's signed-in pages (docs/product.md §2, §8, §9).
 
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
   await expect(page.getByText(title, { exact: true })).toBeVisible();

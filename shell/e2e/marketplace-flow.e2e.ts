@@ -112,7 +112,7 @@ test.describe('marketplace chain (issue 8)', () => {
     await expect(profile.getByRole('heading', { name: APPLICANT.name })).toBeVisible();
     await expect(profile.getByText(`Decatur, GA · ${APPLICANT.zip}`)).toBeVisible();
     await expect(profile.getByText(money(APPLICANT.price))).toBeVisible();
-    // No reviews yet: the default rating of 5.0 (decisions.md, "People and roles").
+    // No reviews yet: the default rating of 5.0 (docs/decisions.md, "People and roles").
     await expect(profile.getByText('5.0 / 5')).toBeVisible();
     await checkScreen(jordan, 'marketplace-new-chef-profile');
     await jordan.getByRole('tab', { name: 'Bookings' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support';
 
 // The public portal's sign-in pages, the customer signup wizard and the chef application
-// wizard, in the built product behind the gateway (spec §2, §5, §8).
+// wizard, in the built product behind the gateway (docs/product.md §2, §5, §8).
 
 const FOOD_SAFETY = { pass: [2, 1, 3, 1, 2], fail: [2, 1, 0, 0, 0] };
 const PROFESSIONALISM = { pass: [1, 1, 1, 1, 1], fail: [1, 1, 1, 0, 0] };

@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
 
-/** How long the first paint waits for the session before showing "/" as signed out (spec §2). */
+/** How long the first paint waits for the session before showing "/" as signed out (docs/product.md §2). */
 const SESSION_WAIT_MS = 1500;
 
 async function start(): Promise<void> {

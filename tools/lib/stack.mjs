@@ -236,7 +236,7 @@ export async function startStack(options = {}) {
     };
     const isDead = () => deaths[0];
 
-    // Payments: real Stripe when STRIPE_SECRET_KEY is set, else the local stand-in (decisions.md
+    // Payments: real Stripe when STRIPE_SECRET_KEY is set, else the local stand-in (docs/decisions.md
     // "Payment stand-in"), started first so the services find it, posting webhooks through the gateway.
     if (!process.env.STRIPE_SECRET_KEY?.trim()) {
       const stripePort = STRIPE_STAND_IN_PORT + portOffset;

@@ -20,7 +20,7 @@ const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
 };
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS[s].label }));
 
-/** Spec §2: chef applications with their status; approve, mark under review, reject with a reason. */
+/** docs/product.md §2: chef applications with their status; approve, mark under review, reject with a reason. */
 export function ApplicationsTab() {
   const table = useTableParams(['status'] as const);
   const status = oneOf(APPLICATION_STATUSES, table.values.status);

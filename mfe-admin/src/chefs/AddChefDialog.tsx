@@ -13,7 +13,7 @@ const EMPTY: Record<AdminChefField, string> = {
   bio: '',
 };
 
-/** Add Chef (spec §2): every field required; the chef is approved at once. */
+/** Add Chef (docs/product.md §2): every field required; the chef is approved at once. */
 export function AddChefDialog() {
   const create = useCreateChef();
   return (

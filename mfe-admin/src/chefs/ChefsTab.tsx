@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<ChefApprovalState, string> = { pending: 'Awaiting ap
 const STATUS_OPTIONS = CHEF_APPROVAL_STATES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /**
- * Spec §2: chefs (name, specialty, location, price, Approved/Pending, approve) and Add Chef;
+ * docs/product.md §2: chefs (name, specialty, location, price, Approved/Pending, approve) and Add Chef;
  * filtered on the server by approval and a name or e-mail search (kept in the URL).
  */
 export function ChefsTab() {

@@ -148,7 +148,7 @@ export interface CreateDialogProps<F extends string> extends Pick<
 }
 
 /**
- * The admin's Add dialogs: the "Add …" button, the form, and spec §8's toasts. A 400 shows the
+ * The admin's Add dialogs: the "Add …" button, the form, and docs/product.md §8's toasts. A 400 shows the
  * server's field messages beside the failure toast and keeps the form; a 401 says the session
  * ended and signs in again.
  */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDashboard } from './AdminDashboard';
 
-/** Spec §6: redirect delay for a non-admin. */
+/** docs/product.md §6: redirect delay for a non-admin. */
 export const DENIED_REDIRECT_MS = 1000;
 
 /** /admin: the dashboard for role admin; anyone else gets a toast, nothing on screen, then "/". */

@@ -1,4 +1,4 @@
-/** Spec §2: the dashboard's tabs, Overview first and by default; Requests (issue 8) last. */
+/** docs/product.md §2: the dashboard's tabs, Overview first and by default; Requests (issue 8) last. */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'applications', label: 'Applications' },

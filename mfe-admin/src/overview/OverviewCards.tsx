@@ -4,7 +4,7 @@ import { BookOpenCheck, CalendarClock, ChefHat, Wallet } from 'lucide-react';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec §2 overview cards: revenue, active chefs, pending bookings, published recipes. */
+/** docs/product.md §2 overview cards: revenue, active chefs, pending bookings, published recipes. */
 export function OverviewCards({ overview }: { overview: AdminOverviewDto }) {
   return (
     <section aria-label="Marketplace figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

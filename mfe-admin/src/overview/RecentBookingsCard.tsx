@@ -1,7 +1,7 @@
 import { type AdminOverviewDto } from '@chefs/contracts';
 import { BookingStatusBadge, Card, CardHeader, formatDate } from '@chefs/ui';
 
-/** Spec §9: the 5 most recent bookings (client, event date, status). */
+/** docs/product.md §9: the 5 most recent bookings (client, event date, status). */
 export function RecentBookingsCard({ bookings }: { bookings: AdminOverviewDto['recentBookings'] }) {
   return (
     <Card role="region" aria-labelledby="admin-recent-bookings">

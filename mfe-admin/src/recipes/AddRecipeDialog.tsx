@@ -42,7 +42,7 @@ const toRequest = (values: Record<AdminRecipeField, string>) => ({
   instructions: lines(values.instructions),
 });
 
-/** Add Recipe (spec §2): every field required; published at once. */
+/** Add Recipe (docs/product.md §2): every field required; published at once. */
 export function AddRecipeDialog() {
   const create = useCreateRecipe();
   return (

@@ -16,7 +16,7 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: humanize(r) }));
 const joined = (u: AdminUserDto) => (u.createdAt ? formatDate(u.createdAt) : 'N/A');
 
 /**
- * Spec §2: users (name or else e-mail, e-mail, role, joined or N/A); filtered on the server by
+ * docs/product.md §2: users (name or else e-mail, e-mail, role, joined or N/A); filtered on the server by
  * role and a name or e-mail search (kept in the URL).
  */
 export function UsersTab() {

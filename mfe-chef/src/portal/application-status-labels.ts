@@ -1,7 +1,7 @@
 import { type ApplicationStatus } from '@chefs/contracts';
 import { type BadgeTone } from '@chefs/ui';
 
-/** Spec §2 chef portal: the badge of each application status. */
+/** docs/product.md §2 chef portal: the badge of each application status. */
 export const APPLICATION_STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending Review', tone: 'warning' },
   under_review: { label: 'Under Review', tone: 'info' },
@@ -9,5 +9,5 @@ export const APPLICATION_STATUS_BADGES: Record<ApplicationStatus, { label: strin
   rejected: { label: 'Rejected', tone: 'danger' },
 };
 
-/** Spec §2: the pending note, word for word. */
+/** docs/product.md §2: the pending note, word for word. */
 export const PENDING_NOTE = "Your application is being reviewed. We'll contact you within 48 hours with an update.";

@@ -10,7 +10,7 @@ import { NextSteps } from './NextSteps';
 import { RequestSummary } from './RequestSummary';
 import { useConfirmationEmail } from './useConfirmationEmail';
 
-/** /booking-confirmation: the schedule request kept in this browser, and what happens next (spec §2). */
+/** /booking-confirmation: the schedule request kept in this browser, and what happens next (docs/product.md §2). */
 export function BookingConfirmationPage() {
   const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.confirmation);
   const [booking] = useState(readPendingBooking);

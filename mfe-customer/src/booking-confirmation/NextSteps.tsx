@@ -7,7 +7,7 @@ const STEPS = [
   ['Final confirmation', 'You receive the final confirmation with the payment details.'],
 ] as const;
 
-/** Spec §2: "What Happens Next?" in four steps. */
+/** docs/product.md §2: "What Happens Next?" in four steps. */
 export function NextSteps() {
   return (
     <Card>

@@ -3,9 +3,9 @@ import { type AuthUser, type PendingBooking } from '@chefs/contracts';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec §2: the confirmation e-mail is requested once per page view, once signed in (the ref
+ * docs/product.md §2: the confirmation e-mail is requested once per page view, once signed in (the ref
  * keeps React's doubled effects in development from asking twice; the server also sends one
- * e-mail per request id). A 401 signs in again (§8); other failures are only logged.
+ * e-mail per request id). A 401 signs in again (docs/product.md §8); other failures are only logged.
  */
 export function useConfirmationEmail(user: AuthUser | null, booking: PendingBooking | null): void {
   const { mutate } = useSendBookingConfirmation();

@@ -7,7 +7,7 @@ import { SignInRequired } from '../common/SignInRequired';
 import { BookingDetailSkeleton } from './BookingDetailSkeleton';
 import { BookingDetailView } from './BookingDetailView';
 
-/** /bookings/:id: one of the customer's bookings (decisions.md: every field, pay, cancel, review). */
+/** /bookings/:id: one of the customer's bookings (docs/decisions.md: every field, pay, cancel, review). */
 export function BookingDetailPage() {
   const { id } = useParams();
   const { user, isLoading } = useAuth();

@@ -8,7 +8,7 @@ import { useSignInRedirect } from '../common/useSignInRedirect';
 import { BookingFormSkeleton } from './BookingFormSkeleton';
 import { BookingFormView } from './BookingFormView';
 
-/** /booking/:chefId: book a chef (spec §2 "Booking form"); visitors are sent to sign in. */
+/** /booking/:chefId: book a chef (docs/product.md §2 "Booking form"); visitors are sent to sign in. */
 export function BookingFormPage() {
   const { chefId } = useParams();
   const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.booking);

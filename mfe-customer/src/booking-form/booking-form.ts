@@ -27,7 +27,7 @@ export interface BookingFormValues {
 export type BookingField = keyof typeof BOOKING_RULES;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/** Spec §5 defaults: private dinner, evening, 2 guests; name and e-mail from the signed-in user. */
+/** docs/product.md §5 defaults: private dinner, evening, 2 guests; name and e-mail from the signed-in user. */
 export function initialBookingValues(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): BookingFormValues {
   return {
     serviceType: BOOKING_DEFAULTS.serviceType,
@@ -43,7 +43,7 @@ export function initialBookingValues(user: Pick<AuthUser, 'firstName' | 'lastNam
 }
 
 /**
- * Spec §5: the guests input keeps to 1 to 20, and what is not a number becomes 1. An empty
+ * docs/product.md §5: the guests input keeps to 1 to 20, and what is not a number becomes 1. An empty
  * field stays empty while the customer types (and reads as 1 once they leave it).
  */
 export function clampGuests(typed: string): string {
@@ -53,7 +53,7 @@ export function clampGuests(typed: string): string {
   return String(Math.min(MAX_GUESTS, Math.max(MIN_GUESTS, n)));
 }
 
-/** The rules of §5 (shared with the server), and the booking window: today up to 90 days ahead. */
+/** The rules of docs/product.md §5 (shared with the server), and the booking window: today up to 90 days ahead. */
 export function bookingErrors(values: BookingFormValues, today: string): BookingErrors {
   const errors: BookingErrors = Object.fromEntries(
     validate(BOOKING_RULES, { ...values }).map((e) => [e.field, e.message]),
@@ -70,7 +70,7 @@ export function guestNumber(values: Pick<BookingFormValues, 'guestCount'>): numb
   return Number.isInteger(n) ? n : null;
 }
 
-/** Spec §9: guests × the chef's price per person, in dollars with at most 2 decimals (0 without guests). */
+/** docs/product.md §9: guests × the chef's price per person, in dollars with at most 2 decimals (0 without guests). */
 export function bookingTotal(guests: number | null, pricePerPerson: string): number {
   if (guests === null) return 0;
   return bookingTotalCents(dollarsToCents(pricePerPerson), guests) / 100;

@@ -37,7 +37,7 @@ export function useBookingForm(user: AuthUser) {
   };
 
   const onTouch = (field: BookingField) => {
-    // Spec §5: a guests field left empty (or with no number) reads as 1.
+    // docs/product.md §5: a guests field left empty (or with no number) reads as 1.
     if (field === 'guestCount' && values.guestCount.trim() === '') onChange({ guestCount: '1' });
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   };

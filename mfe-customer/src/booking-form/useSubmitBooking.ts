@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 const BOOKING_FAILED = 'Booking Failed';
 
 /**
- * Sends the booking and says how it went (spec §8): "Booking Created" and on to its checkout;
+ * Sends the booking and says how it went (docs/product.md §8): "Booking Created" and on to its checkout;
  * 401 signs in again; a taken slot (409) or a chef who is gone (404) says so in the server's
  * words; 400 puts the server's messages on their fields. What the customer typed stays.
  */

@@ -4,8 +4,8 @@ import { BackToHomeLink, ViewBookingLink } from './checkout-links';
 import { CheckoutNotice } from './CheckoutNotice';
 
 /**
- * Nothing to pay: already paid (spec §2 "Payment Already Completed"), or cancelled / refunded
- * (the server answers 409, decisions.md: a cancelled booking is not payable).
+ * Nothing to pay: already paid (docs/product.md §2 "Payment Already Completed"), or cancelled / refunded
+ * (the server answers 409, docs/decisions.md: a cancelled booking is not payable).
  */
 export function BookingNotPayable({ booking, reason }: { booking: BookingDetailDto; reason: 'paid' | 'closed' }) {
   const actions = (

@@ -11,14 +11,14 @@ import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { CheckoutView } from './CheckoutView';
 import { PaymentSuccess } from './PaymentSuccess';
 
-/** Spec §2: a visitor is told why, then sent to sign in after 500 ms. */
+/** docs/product.md §2: a visitor is told why, then sent to sign in after 500 ms. */
 const CHECKOUT_SIGN_IN = {
   description: 'Please sign in to complete your booking.',
   to: 'login',
   delayMs: 500,
 } as const;
 
-/** /checkout/:bookingId: pay for a booking by card (spec §2 "Checkout", §4, §8). */
+/** /checkout/:bookingId: pay for a booking by card (docs/product.md §2 "Checkout", §4, §8). */
 export function CheckoutPage() {
   const { bookingId } = useParams();
   const { user, isLoading } = useSignInRedirect(CHECKOUT_SIGN_IN);

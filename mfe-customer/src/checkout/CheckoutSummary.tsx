@@ -2,7 +2,7 @@ import { type BookingDetailDto } from '@chefs/contracts';
 import { Avatar, Card, CardHeader, formatLongDate, formatMoney, humanize } from '@chefs/ui';
 import { guestLabel, timeSlotLabel } from '../common/booking-labels';
 
-/** Spec §2 Checkout: what is being paid for. */
+/** docs/product.md §2 Checkout: what is being paid for. */
 export function CheckoutSummary({ booking }: { booking: BookingDetailDto }) {
   const rows: [term: string, detail: string][] = [
     ['Service Type', humanize(booking.serviceType)],

@@ -12,7 +12,7 @@ export interface PaymentFormProps {
 /**
  * The card form inside <Elements>: Stripe's Payment Element and the Pay button. Confirms in
  * the browser without leaving the page for cards (`redirect: 'if_required'`); methods that
- * must redirect come back to the site root (spec §4).
+ * must redirect come back to the site root (docs/product.md §4).
  */
 export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
   const stripe = useStripe();

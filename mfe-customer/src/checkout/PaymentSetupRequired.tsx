@@ -13,7 +13,7 @@ export function supportMailto(bookingId: number): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Spec §2: card payments are not configured (no provider key or no client secret). */
+/** docs/product.md §2: card payments are not configured (no provider key or no client secret). */
 export function PaymentSetupRequired({ bookingId }: { bookingId: number }) {
   return (
     <CheckoutNotice

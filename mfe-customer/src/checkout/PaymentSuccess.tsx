@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { BackToHomeLink, ViewBookingLink } from './checkout-links';
 import { CheckoutNotice } from './CheckoutNotice';
 
-/** Spec §2: after a successful card confirmation. */
+/** docs/product.md §2: after a successful card confirmation. */
 export function PaymentSuccess({ booking }: { booking: BookingDetailDto }) {
   return (
     <CheckoutNotice

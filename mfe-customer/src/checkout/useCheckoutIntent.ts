@@ -22,8 +22,8 @@ const SCREENS: Record<string, 'notConfigured' | 'alreadyPaid' | 'notPayable'> = 
 
 /**
  * Asks the server for the booking's PaymentIntent (mounted only while the booking is unpaid,
- * spec §7) once, and says what the checkout should show. Failures other than
- * the three screens toast as spec §8 says; a 401 signs in again.
+ * docs/product.md §7) once, and says what the checkout should show. Failures other than
+ * the three screens toast as docs/product.md §8 says; a 401 signs in again.
  */
 export function useCheckoutIntent(bookingId: number): CheckoutIntent {
   const create = useCreatePaymentIntent();

@@ -14,7 +14,7 @@ import { ChefProfileSkeleton } from './ChefProfileSkeleton';
 import { ChefQuickStats } from './ChefQuickStats';
 import { ChefReviews } from './ChefReviews';
 
-/** /chef/:id: a chef's profile (spec §2); visitors are sent to sign in. */
+/** /chef/:id: a chef's profile (docs/product.md §2); visitors are sent to sign in. */
 export function ChefProfilePage() {
   const { id } = useParams();
   const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.chefProfile);

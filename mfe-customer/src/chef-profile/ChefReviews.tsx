@@ -3,7 +3,7 @@ import { Card, CardHeader, EmptyState, ErrorState, formatDate, LoadingRegion, Sk
 import { MessageSquareQuote } from 'lucide-react';
 import { StarRating } from '../common/StarRating';
 
-/** Spec §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
+/** docs/product.md §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
 export const PROFILE_REVIEW_LIMIT = 3;
 
 /** The chef's latest reviews, or a friendly note when there are none yet. */

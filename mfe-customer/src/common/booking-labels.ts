@@ -12,7 +12,7 @@ export function guestLabel(count: number): string {
   return `${count} ${count === 1 ? 'guest' : 'guests'}`;
 }
 
-/** Spec §2 (customer portal): the title of a booking by its service. */
+/** docs/product.md §2 (customer portal): the title of a booking by its service. */
 export function bookingTitle(serviceType: ServiceType): string {
   return serviceType === 'meal_prep' ? 'Meal Prep Service' : 'Private Dining Experience';
 }
@@ -22,7 +22,7 @@ export function timeSlotLabel(slot: TimeSlot): string {
   return `${humanize(slot)} (${TIME_SLOT_LABELS[slot] ?? ''})`;
 }
 
-/** The three slots of spec §9, in the day's order, with their names and hours. */
+/** The three slots of docs/product.md §9, in the day's order, with their names and hours. */
 export const TIME_SLOT_CHOICES = TIME_SLOTS.map((slot) => ({
   value: slot,
   name: humanize(slot),

@@ -1,4 +1,4 @@
-/** Spec §2 and §9: what a visitor is told on a signed-in page, and where they go, how soon. */
+/** docs/product.md §2 and §9: what a visitor is told on a signed-in page, and where they go, how soon. */
 export interface SignInPrompt {
   description: string;
   /** 'login' starts sign-in at /api/login; '/signin' opens the sign-in page. */

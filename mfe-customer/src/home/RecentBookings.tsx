@@ -6,7 +6,7 @@ import { BookingSummaryCard } from './BookingSummaryCard';
 import { HomeCardGrid } from './HomeCardGrid';
 import { HomeSection } from './HomeSection';
 
-/** Spec §9: the home shows the 3 most recent bookings. */
+/** docs/product.md §9: the home shows the 3 most recent bookings. */
 export function RecentBookings({ bookings }: { bookings: BookingDto[] }) {
   return (
     <HomeSection id="recent-bookings" title="Recent Bookings" seeAll={{ to: '/bookings', label: 'View All' }}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { bookingTitle, guestLabel } from '../common/booking-labels';
 import { RESERVATION_TONES } from './reservation-tone';
 
-/** One reservation (spec §2 customer portal); the whole card opens /bookings/{id}. */
+/** One reservation (docs/product.md §2 customer portal); the whole card opens /bookings/{id}. */
 export function ReservationCard({ booking }: { booking: BookingDto }) {
   return (
     <article

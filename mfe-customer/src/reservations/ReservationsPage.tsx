@@ -7,7 +7,7 @@ import { ReservationCard } from './ReservationCard';
 import { ReservationsSkeleton } from './ReservationsSkeleton';
 import { SupportContact } from './SupportContact';
 
-/** "/" (signed in), /customer-portal and /bookings: My Reservations (spec §2 customer portal). */
+/** "/" (signed in), /customer-portal and /bookings: My Reservations (docs/product.md §2 customer portal). */
 export function ReservationsPage() {
   const { user, isLoading } = useAuth();
   const bookings = useBookings({ enabled: user !== null });

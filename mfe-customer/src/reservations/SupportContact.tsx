@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 
 export const SUPPORT_EMAIL = 'support@chefs.test';
 
-/** Spec §2: the portal's contact-support mail link. */
+/** docs/product.md §2: the portal's contact-support mail link. */
 export function SupportContact() {
   return (
     <aside aria-label="Support" className="mt-10 rounded-xl border border-line bg-white px-5 py-4 text-sm text-muted">

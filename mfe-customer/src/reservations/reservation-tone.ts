@@ -1,6 +1,6 @@
 import { type BookingStatus } from '@chefs/contracts';
 
-/** Spec §2: a reservation card's colour by status (tinted, so the text keeps AA contrast). */
+/** docs/product.md §2: a reservation card's colour by status (tinted, so the text keeps AA contrast). */
 export const RESERVATION_TONES: Record<BookingStatus, string> = {
   confirmed: 'border-emerald-300 bg-emerald-50',
   pending: 'border-amber-300 bg-amber-50',

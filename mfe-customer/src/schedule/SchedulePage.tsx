@@ -4,7 +4,7 @@ import { SignInRequired } from '../common/SignInRequired';
 import { useSignInRedirect } from '../common/useSignInRedirect';
 import { ScheduleForm } from './ScheduleForm';
 
-/** /schedule: ask for a chef on one or several dates (spec §2); visitors are sent to /signin. */
+/** /schedule: ask for a chef on one or several dates (docs/product.md §2); visitors are sent to /signin. */
 export function SchedulePage() {
   const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.schedule);
   if (isLoading) {

@@ -15,7 +15,7 @@ export interface TimeAndNotesCardProps {
   onNotes: (notes: string) => void;
 }
 
-/** The time of day (spec §9's three slots) and anything the team should know. */
+/** The time of day (docs/product.md §9's three slots) and anything the team should know. */
 export function TimeAndNotesCard({ timeSlot, notes, onTimeSlot, onNotes }: TimeAndNotesCardProps) {
   return (
     <Card className="grid grid-cols-1 gap-6">

@@ -43,7 +43,7 @@ export function withBookingType(values: ScheduleValues, bookingType: BookingType
   return { ...values, bookingType, dates: bookingType === 'single' ? values.dates.slice(0, 1) : values.dates };
 }
 
-/** Spec §2: "Please select at least one date." and "Please select a time slot.", in that order. */
+/** docs/product.md §2: "Please select at least one date." and "Please select a time slot.", in that order. */
 export function scheduleAlerts(values: ScheduleValues): string[] {
   return validate(pickRules(SCHEDULE_REQUEST_RULES, ['dates', 'timeSlot']), { ...values }).map((e) => e.message);
 }

@@ -35,7 +35,7 @@ export interface ChefApplicationWizardProps {
   onSubmitted: () => void;
 }
 
-/** The 5-step chef application (spec §2): Next stays disabled until the step is valid. */
+/** The 5-step chef application (docs/product.md §2): Next stays disabled until the step is valid. */
 export function ChefApplicationWizard({ user, isAuthenticated, onSubmitted }: ChefApplicationWizardProps) {
   const wizard = useApplicationWizard(user);
   const { step, values, stepValid } = wizard;

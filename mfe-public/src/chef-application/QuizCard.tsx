@@ -15,7 +15,7 @@ export interface QuizCardProps {
   onFinish: (answers: number[], score: number) => void;
 }
 
-/** Spec §8: the result toast after each attempt. */
+/** docs/product.md §8: the result toast after each attempt. */
 function announceScore(score: number): void {
   const passed = isPassingScore(score);
   toast({

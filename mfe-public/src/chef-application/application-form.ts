@@ -87,7 +87,7 @@ export function initialApplicationValues(user: AuthUser | null): ApplicationValu
   };
 }
 
-/** The messages of one step's broken rules (§5), keyed by field. */
+/** The messages of one step's broken rules (docs/product.md §5), keyed by field. */
 export function applicationStepErrors(values: ApplicationValues, step: number): ApplicationErrors {
   const fields = CHEF_APPLICATION_STEPS[step] ?? [];
   const errors = validate(pickRules(CHEF_APPLICATION_RULES, fields), { ...values });

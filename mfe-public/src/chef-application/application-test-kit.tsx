@@ -8,7 +8,7 @@ import { saveDraft } from './application-draft';
 import { initialApplicationValues, type ApplicationValues } from './application-form';
 import { ChefApplicationPage } from './ChefApplicationPage';
 
-/** Right answers of each quiz (decisions.md), and attempts that fail or just pass. */
+/** Right answers of each quiz (docs/decisions.md), and attempts that fail or just pass. */
 export const FOOD_SAFETY = { pass: [2, 1, 3, 1, 2], justPass: [2, 1, 3, 1, 0], fail: [2, 1, 0, 0, 0] };
 export const PROFESSIONALISM = { pass: [1, 1, 1, 1, 1], fail: [1, 1, 1, 0, 0] };
 

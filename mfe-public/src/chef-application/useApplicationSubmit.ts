@@ -8,7 +8,7 @@ import { toApplicationRequest, type ApplicationValues } from './application-form
 export const APPLICATION_PATH = '/chef-application';
 
 /**
- * Sends the application and says how it went (spec §8): success toast, 401 logs in again,
+ * Sends the application and says how it went (docs/product.md §8): success toast, 401 logs in again,
  * 409 explains in plain words, 400 puts the server's messages on their fields.
  */
 export function useApplicationSubmit({

@@ -18,7 +18,7 @@ export interface ChefSearchBarProps {
 
 type Field = keyof ChefSearchValues;
 
-/** ZIP code, cuisine and date; Search opens /chefs?zip=&cuisine=&date= (decisions.md). */
+/** ZIP code, cuisine and date; Search opens /chefs?zip=&cuisine=&date= (docs/decisions.md). */
 export function ChefSearchBar({ initialValues = EMPTY_SEARCH }: ChefSearchBarProps) {
   const id = useId();
   const navigate = useNavigate();

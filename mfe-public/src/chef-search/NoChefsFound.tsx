@@ -1,6 +1,6 @@
 import { ChefWaitlistState } from '../landing/ChefWaitlistState';
 
-/** No chef matches the search (decisions.md): a friendly way forward for diners and chefs alike. */
+/** No chef matches the search (docs/decisions.md): a friendly way forward for diners and chefs alike. */
 export function NoChefsFound() {
   return (
     <ChefWaitlistState

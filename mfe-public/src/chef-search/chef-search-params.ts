@@ -26,7 +26,7 @@ export function readSearchParams(params: URLSearchParams): ChefSearchValues {
   };
 }
 
-/** The results page for these values: /chefs?zip=30306&cuisine=italian&date= (decisions.md). */
+/** The results page for these values: /chefs?zip=30306&cuisine=italian&date= (docs/decisions.md). */
 export function chefSearchHref(values: ChefSearchValues): string {
   const params = new URLSearchParams({
     zip: values.zip.trim(),

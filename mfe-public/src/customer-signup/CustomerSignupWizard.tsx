@@ -32,7 +32,7 @@ const STEPS: readonly ((props: SignupStepProps) => ReactNode)[] = [
   PlanningPaymentStep,
 ];
 
-/** The 4-step customer signup (spec §2): each step is checked when the customer moves on. */
+/** The 4-step customer signup (docs/product.md §2): each step is checked when the customer moves on. */
 export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser | null; isAuthenticated: boolean }) {
   const [values, setValues] = useState<SignupValues>(() => initialSignupValues(user));
   const [step, setStep] = useState(0);

@@ -1,6 +1,6 @@
 import { type CustomerPreferences } from '@chefs/contracts';
 
-/** Spec §3: the signup's preferences live in the browser under this key. */
+/** docs/product.md §3: the signup's preferences live in the browser under this key. */
 export const CUSTOMER_PREFERENCES_KEY = 'customerPreferences';
 
 /** Keeps the preferences on this device; false when the browser refuses storage (private mode). */

@@ -67,7 +67,7 @@ function ruleInput(values: SignupValues): Record<string, unknown> {
   return { ...values, dietaryRestrictions: allRestrictions(values) };
 }
 
-/** The messages of one step's broken rules (§5), keyed by field. */
+/** The messages of one step's broken rules (docs/product.md §5), keyed by field. */
 export function stepErrors(values: SignupValues, step: number): SignupErrors {
   const errors = validate(pickRules(CUSTOMER_SIGNUP_RULES, CUSTOMER_SIGNUP_STEPS[step] ?? []), ruleInput(values));
   return Object.fromEntries(errors.map((e) => [e.field, e.message]));
@@ -78,7 +78,7 @@ export function stepOfField(field: string): number {
   return CUSTOMER_SIGNUP_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 }
 
-/** The preferences as stored and sent (spec §3), read the way the rules read them. Call on valid values only. */
+/** The preferences as stored and sent (docs/product.md §3), read the way the rules read them. Call on valid values only. */
 export function toPreferences(values: SignupValues): CustomerPreferences {
   const input = ruleInput(values);
   const read = <T>(field: CustomerSignupField): T => normalizeField(CUSTOMER_SIGNUP_RULES[field], input[field]) as T;

@@ -55,7 +55,7 @@ export const PLANNING_OPTION_CHOICES: readonly ChoiceOption<PlanningOption>[] = 
   description: PLANNING_TEXT[value][1],
 }));
 
-/** Spec §2: the four fees are labelled Basic, Premium, Custom and Full Service packages. */
+/** docs/product.md §2: the four fees are labelled Basic, Premium, Custom and Full Service packages. */
 const FEE_LABELS: Record<OneTimeFee, string> = {
   49: 'Basic Package',
   99: 'Premium Package',

@@ -5,7 +5,7 @@ import { loginUrl } from '../signin/login-url';
 import { storePreferences } from './preferences-storage';
 import { toPreferences, type SignupErrors, type SignupValues } from './signup-form';
 
-/** Where a finished signup goes next (spec §4). */
+/** Where a finished signup goes next (docs/product.md §4). */
 export const AFTER_SIGNUP = '/schedule';
 
 /**

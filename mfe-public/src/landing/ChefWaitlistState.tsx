@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export type ChefWaitlistStateProps = Pick<EmptyStateProps, 'title' | 'description' | 'level'>;
 
-/** No chef to show yet: "Apply to be a Chef" for chefs, "Join Waitlist" for diners (spec §2, decisions.md). */
+/** No chef to show yet: "Apply to be a Chef" for chefs, "Join Waitlist" for diners (docs/product.md §2, docs/decisions.md). */
 export function ChefWaitlistState({ title, description, level }: ChefWaitlistStateProps) {
   return (
     <EmptyState

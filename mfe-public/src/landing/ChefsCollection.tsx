@@ -5,7 +5,7 @@ import { DishGrid } from '../meals/DishGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
-/** Spec §9: up to 6 fine-dining dishes, with a link to /meals. */
+/** docs/product.md §9: up to 6 fine-dining dishes, with a link to /meals. */
 export const LANDING_DISH_LIMIT = 6;
 
 export function ChefsCollection() {

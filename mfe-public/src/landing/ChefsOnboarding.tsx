@@ -1,6 +1,6 @@
 import { ChefWaitlistState } from './ChefWaitlistState';
 
-/** No chefs yet: invite chefs to apply and diners to join the waitlist (spec §2). */
+/** No chefs yet: invite chefs to apply and diners to join the waitlist (docs/product.md §2). */
 export function ChefsOnboarding() {
   return (
     <ChefWaitlistState

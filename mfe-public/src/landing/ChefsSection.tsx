@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
-/** Spec §9: the landing page shows up to 6 chefs (and asks the server for no more). */
+/** docs/product.md §9: the landing page shows up to 6 chefs (and asks the server for no more). */
 export const LANDING_CHEF_LIMIT = 6;
 
 export function ChefsSection() {

@@ -8,7 +8,7 @@ import { LandingSearch } from './LandingSearch';
 import { RecipeHub } from './RecipeHub';
 import { SignUpCta } from './SignUpCta';
 
-/** "/" for visitors (spec §2): hero, search, chefs, how it works, recipes, Chef's Collection, sign-up, subscribe, footer. */
+/** "/" for visitors (docs/product.md §2): hero, search, chefs, how it works, recipes, Chef's Collection, sign-up, subscribe, footer. */
 export function LandingPage() {
   return (
     <>

@@ -5,7 +5,7 @@ import { RecipeGrid } from '../recipes/RecipeGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
-/** Spec §9: the landing page shows up to 6 recipes, none from fine_dining. */
+/** docs/product.md §9: the landing page shows up to 6 recipes, none from fine_dining. */
 export const LANDING_RECIPE_LIMIT = 6;
 
 export function RecipeHub() {

@@ -2,7 +2,7 @@ import { buttonClasses, Container } from '@chefs/ui';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The customer sign-up call to action (spec §2). */
+/** The customer sign-up call to action (docs/product.md §2). */
 export function SignUpCta() {
   return (
     <section aria-labelledby="signup-cta-title" className="pt-16 sm:pt-20">

@@ -4,7 +4,7 @@ import { Card } from '@chefs/ui';
 const present = (value: unknown): value is string | number =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
 
-/** Calories, protein, carbs and fat, and the note (spec §2). */
+/** Calories, protein, carbs and fat, and the note (docs/product.md §2). */
 export function NutritionCard({ nutrition }: { nutrition: NutritionInfo }) {
   const rows = [
     { label: 'Calories', value: nutrition.calories },

@@ -2,7 +2,7 @@ import { CatalogueItemPage } from './CatalogueItemPage';
 import { findRecipeBySlug } from './recipe-catalogue';
 import { RecipeDetail } from './RecipeDetail';
 
-/** /recipes/:slug: the recipe whose title makes the slug (spec §2), fine_dining included; the server narrows the candidates. */
+/** /recipes/:slug: the recipe whose title makes the slug (docs/product.md §2), fine_dining included; the server narrows the candidates. */
 export function RecipeDetailPage() {
   return (
     <CatalogueItemPage

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { FindChefLink } from './FindChefLink';
 import { Pairings } from './Pairings';
 
-/** In place of instructions (spec §2): a dish our chefs cook for you, with what to serve beside it. */
+/** In place of instructions (docs/product.md §2): a dish our chefs cook for you, with what to serve beside it. */
 export function ShowcaseDishCard({ nutrition }: { nutrition: NutritionInfo }) {
   return (
     <section

@@ -3,7 +3,7 @@ import { recipeSlug } from '@chefs/domain';
 
 /** The category of the Chef's Collection: shown on /meals, never in the recipe hub. */
 export const FINE_DINING: RecipeCategory = 'fine_dining';
-/** The category filter's "every category" value (spec §2). */
+/** The category filter's "every category" value (docs/product.md §2). */
 export const ALL_CATEGORIES = 'all';
 
 export const isFineDining = (recipe: Pick<RecipeDto, 'category'>): boolean => recipe.category === FINE_DINING;
@@ -42,7 +42,7 @@ export function filterRecipes(recipes: readonly RecipeDto[], { search, category 
   );
 }
 
-/** /recipes/:slug: the recipe whose title makes that slug (spec §2), fine_dining included. */
+/** /recipes/:slug: the recipe whose title makes that slug (docs/product.md §2), fine_dining included. */
 export function findRecipeBySlug(recipes: readonly RecipeDto[], slug: string | undefined): RecipeDto | undefined {
   if (!slug) return undefined;
   const wanted = slug.toLowerCase();
@@ -52,7 +52,7 @@ export function findRecipeBySlug(recipes: readonly RecipeDto[], slug: string | u
 /** Where a recipe card leads. */
 export const recipeHref = (recipe: Pick<RecipeDto, 'title'>): string => `/recipes/${recipeSlug(recipe.title)}`;
 
-/** nutritionInfo arrives as an object, or (spec §3) possibly as a JSON string; anything else is none. */
+/** nutritionInfo arrives as an object, or (docs/product.md §3) possibly as a JSON string; anything else is none. */
 export function readNutrition(value: unknown): NutritionInfo {
   let parsed: unknown = value;
   if (typeof value === 'string') {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Saved recipes live on this device only (spec §2): a list of slugs in localStorage. */
+/** Saved recipes live on this device only (docs/product.md §2): a list of slugs in localStorage. */
 export const SAVED_RECIPES_KEY = 'chefs-atlanta:saved-recipes';
 
 const listeners = new Set<() => void>();

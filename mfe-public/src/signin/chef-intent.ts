@@ -1,4 +1,4 @@
-/** Set when sign-in starts from /chef-signin, so the chef lands on the portal afterwards (spec §2). */
+/** Set when sign-in starts from /chef-signin, so the chef lands on the portal afterwards (docs/product.md §2). */
 export const CHEF_INTENT_KEY = 'chefs.chefSignInIntent';
 
 export function rememberChefIntent(): void {

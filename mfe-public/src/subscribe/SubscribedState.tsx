@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 
 /**
- * After a successful subscribe (spec §4): the form gives way to this confirmation. The
+ * After a successful subscribe (docs/product.md §4): the form gives way to this confirmation. The
  * collection goes out once the address is confirmed from the e-mail (double opt-in).
  */
 export function SubscribedState({ email }: { email: string }) {

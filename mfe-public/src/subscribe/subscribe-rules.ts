@@ -1,6 +1,6 @@
 import { SUBSCRIBE_RECIPES_RULES, validate } from '@chefs/contracts';
 
-/** Spec §5: the subscribe form submits only when the e-mail is non-empty and contains "@". */
+/** docs/product.md §5: the subscribe form submits only when the e-mail is non-empty and contains "@". */
 export function canSubmitSubscription(email: string): boolean {
   const value = email.trim();
   return value !== '' && value.includes('@');

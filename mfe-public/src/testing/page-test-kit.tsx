@@ -60,7 +60,7 @@ export function renderPage(ui: ReactElement, { route, network, toasts = false }:
 }
 
 /**
- * Spec §8: `submit` is answered 401, so the "logged out" toast shows at once and sign-in
+ * docs/product.md §8: `submit` is answered 401, so the "logged out" toast shows at once and sign-in
  * starts again 500 ms later, at `loginUrl` (checked on `go` from setUpPageSpecs).
  */
 export async function expectSignInAgainAfterLapse(go: jest.Mock, submit: () => void, loginUrl: string): Promise<void> {

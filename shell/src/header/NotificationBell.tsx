@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { usePushNotifications } from '../push/usePushNotifications';
 import { PushSettingsCard } from './PushSettingsCard';
 
-/** The header bell: its popover holds the push settings card (spec §2). */
+/** The header bell: its popover holds the push settings card (docs/product.md §2). */
 export function NotificationBell() {
   const push = usePushNotifications();
   return (

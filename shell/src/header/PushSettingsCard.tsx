@@ -9,11 +9,11 @@ const PERMISSION_LABELS: Record<PushPermission, { text: string; tone: BadgeTone 
   unsupported: { text: 'Not Supported', tone: 'neutral' },
 };
 
-/** Spec §2: what a subscribed user receives. */
+/** docs/product.md §2: what a subscribed user receives. */
 const RECEIVES = ['Booking confirmations', 'Booking reminders', 'Chef messages', 'Status updates'];
 
 /**
- * Spec §2 push settings card: the permission, the toggle (disabled while loading or when
+ * docs/product.md §2 push settings card: the permission, the toggle (disabled while loading or when
  * blocked), and once subscribed Send Test, Disable and what the user receives.
  */
 export function PushSettingsCard({ push }: { push: PushNotifications }) {

@@ -1,4 +1,4 @@
-/** Spec §2 header links (the same on desktop and in the mobile menu). */
+/** docs/product.md §2 header links (the same on desktop and in the mobile menu). */
 export const NAV_LINKS = [
   { label: 'Find Chefs', to: '/#chefs' },
   { label: 'Recipes', to: '/recipes' },

@@ -2,7 +2,7 @@ import { Button, cn, focusRing } from '@chefs/ui';
 import { Download, X } from 'lucide-react';
 import { useInstallPrompt } from './useInstallPrompt';
 
-/** The install-to-home-screen card (spec §1, §4), offered when the browser can install the app. */
+/** The install-to-home-screen card (docs/product.md §1, §4), offered when the browser can install the app. */
 export function InstallPromptCard() {
   const { canInstall, install, dismiss } = useInstallPrompt();
   if (!canInstall) return null;

@@ -1,4 +1,4 @@
-// The browser's side of web push (spec §4 Push): support, permission, the /sw.js registration
+// The browser's side of web push (docs/product.md §4 Push): support, permission, the /sw.js registration
 // and the device's subscription. No React and no API calls here.
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '../service-worker/notifications';
 
@@ -7,7 +7,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** The badge of the settings card: the browser's permission, or no push at all. */
 export type PushPermission = NotificationPermission | 'unsupported';
 
-/** Spec §4: push needs both a service worker and push capability (and notifications to show). */
+/** docs/product.md §4: push needs both a service worker and push capability (and notifications to show). */
 export function isPushSupported(): boolean {
   return (
     typeof navigator !== 'undefined' &&
@@ -80,7 +80,7 @@ export async function subscribeDevice(
   return { subscription, created: true };
 }
 
-/** Spec §7: "Send Test" is a local notification shown through the service worker; no server call. */
+/** docs/product.md §7: "Send Test" is a local notification shown through the service worker; no server call. */
 export async function showTestNotification(): Promise<void> {
   const registration = await serviceWorkerRegistration();
   if (!registration) throw new Error('The service worker is not registered');

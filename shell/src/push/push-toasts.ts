@@ -1,6 +1,6 @@
 import { type ToastOptions } from '@chefs/ui';
 
-/** Every push toast of spec §5 and §8, word for word. */
+/** Every push toast of docs/product.md §5 and §8, word for word. */
 export const PUSH_TOASTS = {
   signIn: {
     title: 'Please Sign In',

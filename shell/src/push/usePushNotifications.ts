@@ -41,7 +41,7 @@ function usePushSubscriptionApi() {
 }
 
 /**
- * The bell's push settings (spec §2, §4, §8). Enable: permission, /sw.js, subscribe, then the
+ * The bell's push settings (docs/product.md §2, §4, §8). Enable: permission, /sw.js, subscribe, then the
  * server; disable: unsubscribe in the browser, then the server; Send Test: a local notification.
  * It lives in the bell, not in the popover, so the state outlasts the popover closing.
  */

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { type RemoteName } from '../remotes/remote-names';
 
-/** Spec §2's route table, by the portal (remote) that owns each page. */
+/** docs/product.md §2's route table, by the portal (remote) that owns each page. */
 export const REMOTE_ROUTES: readonly (readonly [path: string, remote: RemoteName])[] = [
   ['/recipes', 'public'],
   ['/recipes/:slug', 'public'],

@@ -1,5 +1,5 @@
 /*
- * A local stand-in for Stripe, used by development, the tests and the demo (decisions.md
+ * A local stand-in for Stripe, used by development, the tests and the demo (docs/decisions.md
  * "Payment stand-in"): no machine of ours reaches Stripe.
  *
  * Why hand-written: no maintained package serves Stripe's HTTP API *and* a Stripe.js-

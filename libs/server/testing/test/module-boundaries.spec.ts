@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 /**
- * The workspace's module-boundary rules really refuse what ARCHITECTURE.md forbids:
+ * The workspace's module-boundary rules really refuse what docs/architecture.md forbids:
  * browser code reaching a server lib, a remote importing another remote or the shell,
  * and a shared lib reaching a platform lib. Each probe is linted as a real file of the project.
  */

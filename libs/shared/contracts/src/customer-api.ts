@@ -4,7 +4,7 @@ import type { Page } from './paging';
 import type { BookingStatus, RecurringFrequency, ServiceType, TimeSlot } from './enums';
 
 /**
- * POST /api/bookings. The spec's payload plus the time slot (decisions.md). A `totalAmount`
+ * POST /api/bookings. The spec's payload plus the time slot (docs/decisions.md). A `totalAmount`
  * sent by the browser is accepted and ignored: the server computes it from the chef's price.
  */
 export interface CreateBookingRequest {
@@ -101,7 +101,7 @@ export const PAYMENT_ERROR_CODES = {
   notPayable: 'payment_not_payable',
 } as const;
 
-/** The schedule page's request as the browser keeps it (spec §3 "Pending booking"). */
+/** The schedule page's request as the browser keeps it (docs/product.md §3 "Pending booking"). */
 export interface PendingBooking {
   bookingType: 'single' | 'recurring';
   recurringFrequency?: RecurringFrequency | null;

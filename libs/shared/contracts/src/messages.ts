@@ -1,4 +1,4 @@
-/** Exact texts of the spec (§5, §8), shared by server DTOs and browser forms. */
+/** Exact texts of the spec (docs/product.md §5, §8), shared by server DTOs and browser forms. */
 export const MESSAGES = {
   booking: {
     eventDate: 'Event date is required',

@@ -116,7 +116,7 @@ export interface ChefSearchQuery extends ChefListQuery {
   date?: string;
 }
 
-/** The customer signup's preferences (spec §3), PUT /api/me/preferences body and answer. */
+/** The customer signup's preferences (docs/product.md §3), PUT /api/me/preferences body and answer. */
 export interface CustomerPreferences {
   email: string;
   firstName: string;

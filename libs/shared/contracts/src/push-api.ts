@@ -1,7 +1,7 @@
 import type { RuleSet } from './validation';
 
 /**
- * POST /api/notifications/subscribe: the browser's `PushSubscription.toJSON()` (spec §3 "Push
+ * POST /api/notifications/subscribe: the browser's `PushSubscription.toJSON()` (docs/product.md §3 "Push
  * subscription payload": endpoint, p256dh and auth). The keys are base64url as browsers write them
  * (standard base64 and padding are read too); the server stores them base64url without padding.
  */

@@ -1,5 +1,5 @@
 /**
- * The validation rules of the spec (§5) as plain data, with their exact messages, and one
+ * The validation rules of the spec (docs/product.md §5) as plain data, with their exact messages, and one
  * small pure checker. The browser forms and the server's DTOs both read them, so the two
  * sides cannot drift. No runtime dependency.
  */
@@ -229,7 +229,7 @@ const optionalText = (maxLength: number): TextRule => ({
   message: GENERIC_MESSAGES.required,
 });
 
-/** The chef application form (§5), step by step. The server grades the quizzes itself. */
+/** The chef application form (docs/product.md §5), step by step. The server grades the quizzes itself. */
 export const CHEF_APPLICATION_RULES = {
   // step 1: Personal Info
   fullName: text(M.application.fullName, { minLength: 2 }),
@@ -322,7 +322,7 @@ export const QUIZ_SCORE_RULES = {
   answers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: 'Please choose one answer for each question' },
 } as const satisfies RuleSet;
 
-/** The customer signup wizard (§5): the preferences it saves. */
+/** The customer signup wizard (docs/product.md §5): the preferences it saves. */
 export const CUSTOMER_SIGNUP_RULES = {
   // step 1: Personal Info
   email: { kind: 'email', message: M.signup.email },
@@ -361,7 +361,7 @@ export const CUSTOMER_SIGNUP_STEPS: readonly (readonly CustomerSignupField[])[] 
   ['planningOption', 'oneTimeFee', 'customRequest'],
 ];
 
-/** The booking form (§5). Guests: the input allows 1 to 20. */
+/** The booking form (docs/product.md §5). Guests: the input allows 1 to 20. */
 export const BOOKING_RULES = {
   serviceType: { kind: 'choice', values: SERVICE_TYPES, message: 'Please select a service type' },
   eventDate: { kind: 'date', message: M.booking.eventDate },
@@ -404,7 +404,7 @@ export const CHEF_SEARCH_RULES = {
   date: { kind: 'date', optional: true, message: 'Please choose a valid date' },
 } as const satisfies RuleSet;
 
-/** The schedule page's request (§5 Other: at least one date and a time slot). */
+/** The schedule page's request (docs/product.md §5 Other: at least one date and a time slot). */
 export const SCHEDULE_REQUEST_RULES = {
   bookingType: { kind: 'choice', values: SCHEDULE_BOOKING_TYPES, message: 'Please choose single or recurring' },
   recurringFrequency: {
@@ -424,7 +424,7 @@ export const REVIEW_RULES = {
   comment: text(M.review.comment, { minLength: 2, maxLength: 2000 }),
 } as const satisfies RuleSet;
 
-/** The admin's Add Chef dialog (spec §2, §5: every field required). */
+/** The admin's Add Chef dialog (docs/product.md §2, §5: every field required). */
 export const ADMIN_CHEF_RULES = {
   name: text('Name is required'),
   specialty: text('Specialty is required'),
@@ -446,7 +446,7 @@ export type AdminChefField = keyof typeof ADMIN_CHEF_RULES;
 const minutes = (message: string) =>
   ({ kind: 'number', integer: true, min: 0, max: 1440, message }) as const satisfies NumberRule;
 
-/** The admin's Add Recipe dialog (spec §2, §5: every field required; one ingredient or step per line). */
+/** The admin's Add Recipe dialog (docs/product.md §2, §5: every field required; one ingredient or step per line). */
 export const ADMIN_RECIPE_RULES = {
   title: text('Title is required'),
   description: text('Description is required', { maxLength: 5000 }),

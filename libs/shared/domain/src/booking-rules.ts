@@ -26,7 +26,7 @@ export function reminderDueAt(eventDate: string, eventTime: TimeSlot): Date {
 }
 
 /**
- * Who may move a booking from one status to another (decisions.md):
+ * Who may move a booking from one status to another (docs/decisions.md):
  * chef: pending -> confirmed (Accept) or cancelled (Decline);
  * admin: any status to any other;
  * customer: their pending or confirmed booking -> cancelled (see also customerMayCancel).

@@ -1,7 +1,7 @@
 import { type ApiErrorBody } from '@chefs/contracts';
 
 /**
- * A non-2xx answer. Spec §8: the message is "<status>: <body text>" (or the status text
+ * A non-2xx answer. docs/product.md §8: the message is "<status>: <body text>" (or the status text
  * when the body is empty). `body` is the parsed ApiErrorBody when the server sent one.
  */
 export class ApiError extends Error {
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: an error counts as unauthorized when its message starts with "401:" and contains "Unauthorized". */
+/** docs/product.md §8: an error counts as unauthorized when its message starts with "401:" and contains "Unauthorized". */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }

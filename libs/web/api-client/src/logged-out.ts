@@ -1,11 +1,11 @@
 import { toast } from '@chefs/ui';
 import { browserNavigation, signInAndReturn } from './navigation';
 
-/** Spec §9: how long the "logged out" toast shows before sign-in starts again. */
+/** docs/product.md §9: how long the "logged out" toast shows before sign-in starts again. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
- * Spec §8: a call answered 401 (the session ended). Says so ("Unauthorized" / "You are logged
+ * docs/product.md §8: a call answered 401 (the session ended). Says so ("Unauthorized" / "You are logged
  * out. Logging in again..."), then after 500 ms signs in again: back to this page, or through
  * `loginUrl` when the caller names where sign-in should start.
  */

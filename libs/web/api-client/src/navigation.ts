@@ -8,7 +8,7 @@ export const browserNavigation = {
   },
 };
 
-/** Spec §1: sign-in starts by navigating to /api/login. */
+/** docs/product.md §1: sign-in starts by navigating to /api/login. */
 export function signIn(): void {
   browserNavigation.go('/api/login');
 }
@@ -22,7 +22,7 @@ export function signInAndReturn(): void {
   browserNavigation.go(here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`);
 }
 
-/** Spec §1: sign-out is navigation to /api/logout. */
+/** docs/product.md §1: sign-out is navigation to /api/logout. */
 export function signOut(): void {
   browserNavigation.go('/api/logout');
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './query-fn';
 
 /**
- * Spec §7: cached data never goes stale by itself; no refetch on focus, no polling, no
+ * docs/product.md §7: cached data never goes stale by itself; no refetch on focus, no polling, no
  * retries; queries fail on 401 unless a hook says otherwise. The shell makes one client
  * and every remote reads it through the shared @tanstack/react-query context.
  */

@@ -5,7 +5,7 @@ import { apiRequest } from './api-request';
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 export interface QueryFnOptions {
-  /** Spec §7: a query fails on 401 unless told to return null (empty). */
+  /** docs/product.md §7: a query fails on 401 unless told to return null (empty). */
   on401: UnauthorizedBehavior;
   /** For resources that may not exist yet (a chef profile): 404 gives null instead of an error. */
   on404?: 'returnNull' | 'throw';

@@ -46,7 +46,7 @@ export const DEV_PORTS = { shell: 4200, public: 4201, customer: 4202, chef: 4203
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-/** One copy of each on any page (ARCHITECTURE.md): react with its subpaths, the router, the query cache and our two libs. */
+/** One copy of each on any page (docs/architecture.md): react with its subpaths, the router, the query cache and our two libs. */
 export const sharedSingletons = {
   react: singleton(rootDeps.react),
   'react/jsx-runtime': singleton(rootDeps.react),

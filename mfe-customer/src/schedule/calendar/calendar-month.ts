@@ -5,7 +5,7 @@ export function monthOf(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 
-/** The weeks of a month, Sunday first (spec §9); days outside the month are null. */
+/** The weeks of a month, Sunday first (docs/product.md §9); days outside the month are null. */
 export function monthWeeks(monthStart: string): (string | null)[][] {
   const [year, month] = monthStart.split('-').map(Number);
   const leading = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();

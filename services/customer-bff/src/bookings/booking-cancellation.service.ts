@@ -15,7 +15,7 @@ import { findOwnBooking } from './own-booking';
 class PaidMeanwhile extends Error {}
 
 /**
- * A customer cancelling their own booking (decisions.md): pending or confirmed, until 48 hours
+ * A customer cancelling their own booking (docs/decisions.md): pending or confirmed, until 48 hours
  * before the slot. A paid booking is refunded in full at Stripe first; only then does the
  * booking change, so a refund that fails changes nothing and a refused cancel refunds nothing.
  */

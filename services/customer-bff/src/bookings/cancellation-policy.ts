@@ -12,7 +12,7 @@ import {
 type PolicyInput = Pick<Booking, 'status' | 'paymentStatus' | 'eventDate' | 'eventTime' | 'totalAmountCents'>;
 
 /**
- * Whether the customer may cancel now (decisions.md): a pending or confirmed booking, until
+ * Whether the customer may cancel now (docs/decisions.md): a pending or confirmed booking, until
  * 48 hours before its slot starts in Atlanta. `reason` says why not; the refund is the whole
  * total when paid.
  */

@@ -1,7 +1,7 @@
 import { QUIZZES, isPassingScore, scorePercent, type QuizId } from '@chefs/domain';
 
 /**
- * Which option of each question is right (decisions.md, "Quizzes"). Server only: the
+ * Which option of each question is right (docs/decisions.md, "Quizzes"). Server only: the
  * browser has the questions and options (@chefs/domain) and asks this service for a score,
  * so the key never ships in a bundle.
  */

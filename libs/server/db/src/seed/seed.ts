@@ -34,7 +34,7 @@ export interface SeedResult {
 const DAY_MS = 86_400_000;
 
 /**
- * Loads the demo data (decisions.md "Demo data"). Idempotent: rows are found by natural
+ * Loads the demo data (docs/decisions.md "Demo data"). Idempotent: rows are found by natural
  * keys (e-mail, chef name, recipe slug, an applicant's user, a booking's chef + customer +
  * service + guests) and only missing ones are inserted; existing rows are left untouched.
  * Booking dates are relative to `now` in America/New_York. Runs in one transaction,

@@ -13,7 +13,7 @@ export const authUserQuery = queryOptions({
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True until the first answer; "/" shows the landing page meanwhile (spec §2). */
+  /** True until the first answer; "/" shows the landing page meanwhile (docs/product.md §2). */
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;

@@ -63,7 +63,7 @@ export function installFakeFetch(routes: FakeRoutes): { calls: FakeCall[]; resto
   };
 }
 
-/** The API's 401 body (spec §8 format), as the BFFs send it. */
+/** The API's 401 body (docs/product.md §8 format), as the BFFs send it. */
 export const UNAUTHORIZED = {
   status: 401,
   body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },

@@ -11,7 +11,7 @@ export interface NotFoundStateProps {
   message?: string;
 }
 
-/** Spec §2 not-found page: a card "404 Page Not Found" (or a missing chef, booking…) with a way home (`action`). */
+/** docs/product.md §2 not-found page: a card "404 Page Not Found" (or a missing chef, booking…) with a way home (`action`). */
 export function NotFoundState({
   action,
   title = '404 Page Not Found',

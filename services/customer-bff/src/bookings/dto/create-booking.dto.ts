@@ -19,7 +19,7 @@ export const CHEF_ID_RULE: NumberRule = {
   message: MESSAGES.booking.chefNotFound,
 };
 
-/** POST /api/bookings: the booking form (§5) with its exact messages, plus the time slot. */
+/** POST /api/bookings: the booking form (docs/product.md §5) with its exact messages, plus the time slot. */
 export class CreateBookingDto implements CreateBookingRequest {
   @FollowsRule(CHEF_ID_RULE) chefId: number;
   @FollowsRule(R.serviceType) serviceType: ServiceType;
@@ -32,6 +32,6 @@ export class CreateBookingDto implements CreateBookingRequest {
   @FollowsRule(R.clientAddress) clientAddress: string;
   @FollowsRule(R.specialRequests) specialRequests?: string;
 
-  /** The browser's total: accepted so the spec's payload posts as it is, never read (decisions.md). */
+  /** The browser's total: accepted so the spec's payload posts as it is, never read (docs/decisions.md). */
   @Allow() @ApiHideProperty() totalAmount?: number;
 }

@@ -6,7 +6,7 @@ import {
 } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
 
-/** POST /api/schedule-requests: the schedule page's Continue (§5 Other: a date and a time slot). */
+/** POST /api/schedule-requests: the schedule page's Continue (docs/product.md §5 Other: a date and a time slot). */
 export class CreateScheduleRequestDto implements CreateScheduleRequest {
   @FollowsRule(R.bookingType) bookingType: 'single' | 'recurring';
   @FollowsRule(R.recurringFrequency) recurringFrequency?: RecurringFrequency | null;

@@ -8,7 +8,7 @@ import {
 } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
 
-/** POST /api/chef-application: every rule of §5 with its exact message (quizzes as answers). */
+/** POST /api/chef-application: every rule of docs/product.md §5 with its exact message (quizzes as answers). */
 export class ChefApplicationDto implements ChefApplicationRequest {
   @FollowsRule(R.fullName) fullName: string;
   @FollowsRule(R.email) email: string;

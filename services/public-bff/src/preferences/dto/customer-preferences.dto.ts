@@ -8,7 +8,7 @@ import {
 } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
 
-/** PUT /api/me/preferences: the 4 steps of the customer signup (§5). */
+/** PUT /api/me/preferences: the 4 steps of the customer signup (docs/product.md §5). */
 export class CustomerPreferencesDto implements CustomerPreferences {
   @FollowsRule(R.email) email: string;
   @FollowsRule(R.firstName) firstName: string;
