@@ -87,7 +87,7 @@ describe('BookingFormPage', () => {
     expect(field('Number of Guests').value).toBe('1');
   });
 
-  it('shows every message of spec §5 under its field on submit, and sends nothing', async () => {
+  it('shows every message of docs/product.md §5 under its field on submit, and sends nothing', async () => {
     const fake = renderForm();
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     change('Full Name', '  ');

@@ -29,7 +29,7 @@ describe('ReservationsPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your reservations');
   });
 
-  it('shows each reservation by the card rules of spec §2', async () => {
+  it('shows each reservation by the card rules of docs/product.md §2', async () => {
     renderPortal({
       'GET /api/bookings': page([
         aBooking({

@@ -3,7 +3,7 @@ import { subscribeFailureMessage } from './subscribe-failure';
 import { canSubmitSubscription, subscriptionEmailError } from './subscribe-rules';
 
 describe('recipe subscribe rules', () => {
-  it('submits only a non-empty address containing "@" (spec §5)', () => {
+  it('submits only a non-empty address containing "@" (docs/product.md §5)', () => {
     expect(canSubmitSubscription('')).toBe(false);
     expect(canSubmitSubscription('   ')).toBe(false);
     expect(canSubmitSubscription('casey.demo.test')).toBe(false);

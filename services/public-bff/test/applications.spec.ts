@@ -8,7 +8,7 @@ import { ChefApplication, OutboxMessage, User, type TestDatabase } from '@chefs/
 import { type AppConfig } from '@chefs/server-core';
 import { sameOriginHttp } from '@chefs/testing';
 
-/** Right answers of both quizzes (decisions.md "Quizzes"). */
+/** Right answers of both quizzes (docs/decisions.md "Quizzes"). */
 const FOOD_SAFETY_RIGHT = [2, 1, 3, 1, 2];
 const PROFESSIONALISM_RIGHT = [1, 1, 1, 1, 1];
 
@@ -132,7 +132,7 @@ describe('POST /api/chef-application (HTTP, seeded Postgres)', () => {
     });
   });
 
-  describe('refuses a broken rule of §5 with its exact message, writing nothing', () => {
+  describe('refuses a broken rule of docs/product.md §5 with its exact message, writing nothing', () => {
     it.each([
       ['fullName', 'J', 'Full name is required'],
       ['email', 'jordan@example', 'Valid email is required'],

@@ -70,7 +70,7 @@ function messageFor(
   return validate(rules, { ...valid, [field]: value }).map((e) => `${e.field}: ${e.message}`);
 }
 
-describe('chef application rules (§5)', () => {
+describe('chef application rules (docs/product.md §5)', () => {
   it('accepts a complete, valid application', () => {
     expect(validate(CHEF_APPLICATION_RULES, validApplication)).toEqual([]);
   });
@@ -189,7 +189,7 @@ describe('chef application rules (§5)', () => {
   });
 });
 
-describe('customer signup rules (§5)', () => {
+describe('customer signup rules (docs/product.md §5)', () => {
   it('accepts complete preferences', () => {
     expect(validate(CUSTOMER_SIGNUP_RULES, validSignup)).toEqual([]);
   });
@@ -222,7 +222,7 @@ describe('customer signup rules (§5)', () => {
   });
 });
 
-describe('booking form rules (§5)', () => {
+describe('booking form rules (docs/product.md §5)', () => {
   it('accepts a valid booking, phone and special requests being optional', () => {
     expect(validate(BOOKING_RULES, validBooking)).toEqual([]);
   });
