@@ -27,7 +27,7 @@ const DIR_OPTIONS: { value: SortDirection; label: string }[] = [
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
 
 /**
- * Spec §2: every booking (client, service type, date, amount, status, payment status) with a
+ * docs/product.md §2: every booking (client, service type, date, amount, status, payment status) with a
  * status dropdown; filtered by status on the server (kept in the URL) and sorted by any column.
  */
 export function BookingsTab() {

@@ -22,7 +22,7 @@ const STATUS_OPTIONS = RECIPE_PUBLICATION_STATES.map((s) => ({ value: s, label: 
 const CATEGORY_OPTIONS = RECIPE_CATEGORIES.map((c) => ({ value: c, label: humanize(c) }));
 
 /**
- * Spec §2: recipes (title, category, difficulty, cook time, Published/Draft, Publish) and Add
+ * docs/product.md §2: recipes (title, category, difficulty, cook time, Published/Draft, Publish) and Add
  * Recipe; filtered on the server by status, category and a title search (kept in the URL).
  */
 export function RecipesTab() {
