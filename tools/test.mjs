@@ -49,6 +49,7 @@ const only = process.argv[2]; // optional: lint | unit | e2e
 if (!only || only === 'lint') {
   await run('formatting (prettier --check)', [binOf('prettier'), '--check', '.', '--log-level', 'warn']);
   await run('dependency security floors (docs/dependency-floor.json)', [path.join(ROOT, 'tools', 'check-deps.mjs')]);
+  await run('docs resolve (links, citations in code)', [path.join(ROOT, 'tools', 'check-docs.mjs')]);
   await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
 }
 if (!only || only === 'unit')
