@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { fastifyOf } from '@chefs/server-core';
 import { openApiOperations, type FuzzOperation, type OpenApiDocument } from './openapi-operations';
-import { requestArbitrary, type FuzzIdentity, type FuzzRequest } from './request-arbitrary';
+import { poisonSweep, requestArbitrary, type FuzzIdentity, type FuzzRequest } from './request-arbitrary';
 import { changedTables, countWrites, writeFingerprint } from './write-fingerprint';
 
 export interface FuzzApiOptions {
@@ -17,7 +17,7 @@ export interface FuzzApiOptions {
   identities: FuzzIdentity[];
   /** Generated requests per operation and identity. */
   runsPerIdentity: number;
-  /** Ids of rows that exist (path ids are these about half the time). */
+  /** Ids of rows that exist (path ids are these about half the time; the last is the poison sweep's). */
   ids?: number[];
   /** A valid body per operation (`POST /api/bookings`), for rules a schema cannot say (a chef who exists). */
   examples?: Record<string, Record<string, unknown>>;
@@ -59,7 +59,8 @@ const describeRequest = (r: FuzzRequest): string => {
 /**
  * Fuzzes every operation of a BFF's own OpenAPI document (fetched from the app, so a new
  * route is fuzzed without a change here): `runsPerIdentity` generated requests per operation
- * and identity, through Fastify's inject. Each answer must be below 500 and leak no stack or
+ * and identity, through Fastify's inject, after the poison sweep of an operation with a body
+ * (each field of its valid body spoilt in turn, for each identity its guard lets through). Each answer must be below 500 and leak no stack or
  * SQL; each 4xx must leave every app table as it was (writeFingerprint before and after). The
  * process must see no unhandled rejection or uncaught exception meanwhile. Answers a report;
  * the caller asserts on it.
@@ -114,13 +115,15 @@ async function fuzzOperation(
   count: (status: number) => void,
 ): Promise<{ request: string; problem: string } | null> {
   const fastify = fastifyOf(opts.app);
-  /** What is wrong with the answer to `r`, or ''. */
   // The tables' fingerprint as the last request left them. A request that sent no writing
   // statement left them as they were; after one that did, a 4xx must not have changed them.
   let known = await db.fingerprint();
+  let lastStatus = 0;
+  /** What is wrong with the answer to `r`, or ''. */
   const probe = async (r: FuzzRequest): Promise<string> => {
     const writesBefore = db.writes();
     const res = await fastify.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
+    lastStatus = res.statusCode;
     count(res.statusCode);
     if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 500)}`;
     if (LEAK.test(res.body)) return `leaked internals (${res.statusCode}): ${res.body.slice(0, 500)}`;
@@ -133,22 +136,37 @@ async function fuzzOperation(
     }
     return '';
   };
+  const example = opts.examples?.[`${op.method} ${op.path}`];
+  let sweep: FuzzRequest[] = [];
+  if (op.body) {
+    const id = String(opts.ids?.at(-1) ?? 1);
+    const { probe: guarded, requests } = poisonSweep(op, {
+      identity,
+      origin: opts.origin,
+      id,
+      example,
+      seed: opts.seed,
+    });
+    const problem = await probe(guarded);
+    if (problem) return { request: `${identity.name}: ${describeRequest(guarded)}`, problem };
+    if (lastStatus !== 401 && lastStatus !== 403) sweep = requests;
+  }
   const result = await fc.check(
     fc.asyncProperty(
-      requestArbitrary(op, {
-        identities: [identity],
-        origin: opts.origin,
-        ids: opts.ids,
-        example: opts.examples?.[`${op.method} ${op.path}`],
-      }),
+      requestArbitrary(op, { identities: [identity], origin: opts.origin, ids: opts.ids, example }),
       async (r) => (await probe(r)) === '',
     ),
-    { numRuns: opts.runsPerIdentity, seed: opts.seed },
+    // fast-check counts the examples in numRuns: the sweep first, then runsPerIdentity generated ones.
+    {
+      numRuns: sweep.length + opts.runsPerIdentity,
+      seed: opts.seed,
+      examples: sweep.map((r): [FuzzRequest] => [r]),
+    },
   );
   if (!result.failed) return null;
-  const example = result.counterexample?.[0];
+  const failing = result.counterexample?.[0];
   const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
   // Once more, to say why (the last run of the shrinking may have been another request).
-  const problem = example ? (await probe(example)) || `failed once, then passed: ${error}` : error;
-  return { request: `${identity.name}: ${example ? describeRequest(example) : 'none'}`, problem };
+  const problem = failing ? (await probe(failing)) || `failed once, then passed: ${error}` : error;
+  return { request: `${identity.name}: ${failing ? describeRequest(failing) : 'none'}`, problem };
 }

@@ -7,3 +7,4 @@ export * from './fuzz-api';
 export * from './fuzz-suite';
 export * from './oidc-metadata-server';
 export * from './paid-seed-bookings';
+export * from './poisoned-bodies';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FuzzOperation, JsonSchema } from './openapi-operations';
 import { nastyPathId, nastyString, nastyValue, nested, TWO_MIB } from './nasty-values';
+import { poisonedBodyArbitrary, poisonings, sweepBase } from './poisoned-bodies';
 import { schemaArbitrary } from './schema-arbitrary';
 
 /** One generated HTTP request, as light-my-request (Fastify's inject) takes it. */
@@ -26,7 +27,7 @@ function objectJson(entries: [string, unknown][]): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
 }
 
-/** A body that follows the schema, then one change: a field of a wrong value, a field less, a field more. */
+/** A body that follows the schema, then one change: a field poisoned or of a wrong value, a field less, a field more. */
 function bodyArbitrary(schema: JsonSchema, example?: Record<string, unknown>): fc.Arbitrary<Body> {
   const props = Object.keys(schema.properties ?? {});
   const valid = validBody(schema, example).map((v) => Object.entries((v ?? {}) as Record<string, unknown>));
@@ -45,24 +46,10 @@ function bodyArbitrary(schema: JsonSchema, example?: Record<string, unknown>): f
       weight: 5,
     },
     {
-      // A valid text with one odd character in it: what gets past a type check and reaches the database.
-      arbitrary: fc
-        .tuple(
-          valid,
-          field,
-          fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\u202e'),
-          fc.nat(),
-        )
-        .map(([e, k, c, at]) =>
-          json(`odd character in ${k}`)(
-            e.map(([n, v]): [string, unknown] =>
-              n === k && typeof v === 'string'
-                ? [n, v.slice(0, at % (v.length + 1)) + c + v.slice(at % (v.length + 1))]
-                : [n, v],
-            ),
-          ),
-        ),
-      weight: 2,
+      // A valid body with one field poisoned: what gets past the checks in front of a service and
+      // reaches its queries and columns (NUL in text, past int4, past the column's length).
+      arbitrary: poisonedBodyArbitrary(schema, valid).map((p) => json(p.kind)(p.entries)),
+      weight: 6,
     },
     {
       arbitrary: fc.tuple(valid, field).map(([e, k]) => json(`missing ${k}`)(e.filter(([n]) => n !== k))),
@@ -245,4 +232,48 @@ export function requestArbitrary(
       ...(b.payload !== undefined ? { payload: b.payload } : {}),
       kind: b.kind,
     }));
+}
+
+/** The request of `op` from `identity` with this JSON body (path ids all `id`, the site's Origin). */
+function jsonRequest(
+  op: FuzzOperation,
+  identity: FuzzIdentity,
+  origin: string,
+  id: string,
+  kind: string,
+  payload: string,
+): FuzzRequest {
+  return {
+    method: op.method,
+    url: op.pathParams.reduce((p, param) => p.replace(`{${param.name}}`, id), op.path),
+    headers: {
+      ...(identity.cookie ? { cookie: identity.cookie } : {}),
+      origin,
+      'x-fuzz-identity': identity.name,
+      'content-type': 'application/json',
+    },
+    payload,
+    kind,
+  };
+}
+
+/**
+ * The poison sweep of an operation with a JSON body: its valid body (the example, else one from
+ * the schema) with each field in turn spoilt by each poison that fits it (poisoned-bodies.ts),
+ * so a route that breaks on NUL in one text field is found for certain, not by luck. `probe` is
+ * the valid body with one unknown field: any service refuses it, after its guard has let the
+ * identity through (401/403 before, 400 after) — the sweep is for identities that get that far.
+ */
+export function poisonSweep(
+  op: FuzzOperation,
+  opts: { identity: FuzzIdentity; origin: string; id: string; example?: Record<string, unknown>; seed?: number },
+): { probe: FuzzRequest; requests: FuzzRequest[] } {
+  if (!op.body) throw new Error(`poisonSweep: ${op.method} ${op.path} takes no body`);
+  const base = sweepBase(op.body, opts.example, opts.seed);
+  const request = (kind: string, entries: [string, unknown][]) =>
+    jsonRequest(op, opts.identity, opts.origin, opts.id, kind, objectJson(entries));
+  return {
+    probe: request('valid body with an unknown field', [...base, ['fuzzProbe', 1]]),
+    requests: poisonings(op.body, base).map((p) => request(p.kind, p.entries)),
+  };
 }
