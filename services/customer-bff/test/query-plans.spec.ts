@@ -1,5 +1,5 @@
 import { growToScale } from '@chefs/db';
-import { captureQueries, fullScans } from '@chefs/testing';
+import { captureQueries, fullScans, settleForPlans } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /**
@@ -19,6 +19,7 @@ describe('query plans at scale (HTTP, generated Postgres data)', () => {
       bookings: 60_000,
       reviews: 20_000,
     });
+    await settleForPlans(t.db.dataSource);
   }, 180_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Page } from '@chefs/contracts';
 import { growToScale } from '@chefs/db';
-import { captureQueries, fullScans } from '@chefs/testing';
+import { captureQueries, fullScans, settleForPlans } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /**
@@ -24,6 +24,7 @@ describe('catalogue query plans at scale (HTTP, generated Postgres data)', () =>
       bookings: 60_000,
       reviews: 20_000,
     });
+    await settleForPlans(t.db.dataSource);
   }, 180_000);
 
   afterAll(async () => {

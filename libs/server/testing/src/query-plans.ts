@@ -73,3 +73,24 @@ export async function fullScans(
   }
   return found;
 }
+
+/**
+ * VACUUM (ANALYZE) until every page of the growing tables is marked all-visible, after generating
+ * data for a query-plan test. The generator ends with a VACUUM, but on a busy shared server a
+ * transaction open at that moment (the app's own pool, another test) keeps the new rows from being
+ * marked, and then the planner prices an index-only count above a sequential scan: plans would
+ * change from run to run. In production autovacuum marks them after the fact.
+ */
+export async function settleForPlans(dataSource: DataSource): Promise<void> {
+  const tables = GROWING_TABLES.join(', ');
+  const names = GROWING_TABLES.map((t) => `'${t}'`).join(', ');
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await dataSource.query(`VACUUM (ANALYZE) ${tables}`);
+    const [{ behind }] = await dataSource.query<{ behind: number }[]>(
+      `SELECT count(*)::int AS behind FROM pg_class WHERE relname IN (${names}) AND relallvisible < relpages`,
+    );
+    if (behind === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The growing tables were never all-visible after VACUUM: a transaction stays open.');
+}
