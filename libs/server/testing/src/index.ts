@@ -2,3 +2,4 @@ export * from './bff-test-app';
 export * from './booking-fixtures';
 export * from './same-origin-http';
 export * from './query-plans';
+export * from './query-counter';

@@ -1,0 +1,35 @@
+import type { HomeSummaryDto } from '@chefs/contracts';
+import { countQueries, type QueryCounter } from '@chefs/testing';
+import { startTestApp, type TestApp } from './support';
+
+/** Queries per request on the seeded data (issue 11: no N+1). */
+describe('customer-bff SQL queries per request (seeded Postgres)', () => {
+  let t: TestApp;
+  let queries: QueryCounter;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    queries = countQueries(t.app);
+  });
+
+  afterAll(async () => {
+    queries?.restore();
+    await t?.close();
+  });
+
+  it('answers /home in at most four queries, with its chefs, recipes and recent bookings', async () => {
+    const cookie = await t.cookieFor('customer@demo.test');
+    let home: HomeSummaryDto | undefined;
+    const sql = await queries.during(async () => {
+      home = (await t.http.get('/api/home').set('Cookie', cookie).expect(200)).body as HomeSummaryDto;
+    });
+    expect(home?.recentBookings.length).toBeGreaterThan(0);
+    expect(home?.chefs).toHaveLength(3);
+    // The signed-in session's user is read once per request by the auth layer; the page itself takes at most four.
+    const session = sql.filter((q) => /^SELECT .* FROM "users" "User" WHERE/s.test(q));
+    expect(session).toHaveLength(1);
+    const page = sql.filter((q) => !session.includes(q));
+    expect(page.length).toBeGreaterThanOrEqual(1);
+    expect(page.length).toBeLessThanOrEqual(4);
+  });
+});
