@@ -1,0 +1,231 @@
+// `npm run bench`: the API's public reads through the gateway beside a baseline started in the
+// same run, and a signed-in booking, with autocannon at 50 connections (issue 11).
+//
+// The baseline is the machine's ceiling for the same work: a bare node:http server with a pg
+// pool on the same database, which for each read runs one query of the same rows and answers
+// the same JSON (the gateway's answer, captured once, serialised again on every request).
+// Prints req/s, p99 and the ratio to the baseline, and the targets: >= 0.85 of the baseline,
+// p99 < 50 ms for reads; p99 < 100 ms for POST /api/bookings. Writes test-results/bench-api.json.
+//
+// Needs a build (npm run build). Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+// BENCH_GATEWAY_PORT (9580), BENCH_PORT_OFFSET (1500). Run it on a quiet machine (`uptime`).
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { startStack } from './lib/stack.mjs';
+
+loadDotEnv();
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT || 9580);
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1500);
+const TARGET = { ratio: 0.85, readP99Ms: 50, bookingP99Ms: 100 };
+// Bookings are limited per customer; the bench books thousands on purpose (counted in Redis,
+// tested with low limits in customer-bff's own tests). Nothing else is loosened.
+process.env.RATE_LIMIT_BOOKING ??= '1000000/1m';
+
+/** Just enough of a browser to sign in through the dev identity provider (as bench:scale does). */
+async function signIn(site, email) {
+  const jar = new Map();
+  const request = async (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1);
+      if (value) jar.set(pair.slice(0, eq).trim(), value);
+      else jar.delete(pair.slice(0, eq).trim());
+    }
+    return res;
+  };
+  const follow = async (url, init) => {
+    let current = url;
+    let res = await request(current, init);
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
+      current = new URL(res.headers.get('location'), current).href;
+      res = await request(current);
+    }
+    return { res, url: current };
+  };
+  const page = await follow(`${site}/api/login`);
+  const html = await page.res.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`no sign-in form for ${email}`);
+  await follow(new URL(action, page.url).href, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password: 'demo1234' }),
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const me = await fetch(`${site}/api/auth/user`, { headers: { cookie } });
+  if (!me.ok) throw new Error(`signing in ${email} failed (${me.status})`);
+  return cookie;
+}
+
+/** The reads, each with the query the baseline runs for the same rows. */
+function reads(chefId) {
+  return [
+    {
+      name: 'GET /api/chefs',
+      url: '/api/chefs',
+      sql: 'SELECT * FROM chefs WHERE is_approved AND is_active ORDER BY id LIMIT 13',
+      params: [],
+    },
+    {
+      name: 'GET /api/chefs/:id',
+      url: `/api/chefs/${chefId}`,
+      sql: 'SELECT * FROM chefs WHERE id = $1 AND is_approved AND is_active',
+      params: [chefId],
+    },
+    {
+      name: 'GET /api/recipes',
+      url: '/api/recipes',
+      sql: 'SELECT * FROM recipes WHERE is_published ORDER BY id LIMIT 13',
+      params: [],
+    },
+  ];
+}
+
+/** The bare server: one pg query and JSON.stringify per request, nothing else. */
+async function startBaseline(databaseUrl, routes) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const byUrl = new Map(routes.map((r) => [r.url, r]));
+  const server = createServer((req, res) => {
+    const route = byUrl.get(req.url);
+    if (!route) return res.writeHead(404).end();
+    pool.query(route.sql, route.params).then(
+      () => {
+        const body = JSON.stringify(route.answer);
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      },
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+const measure = async (opts) => {
+  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return { reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+};
+
+/** A new slot on every request: chefs x times x days ahead, so each booking is accepted. */
+function bookingRequests(site, cookie, chefIds) {
+  let n = 0;
+  const times = ['morning', 'afternoon', 'evening'];
+  return [
+    {
+      method: 'POST',
+      path: '/api/bookings',
+      headers: { cookie, origin: site, 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const i = n++;
+        const chefId = chefIds[i % chefIds.length];
+        const slot = Math.floor(i / chefIds.length);
+        const date = new Date(Date.now() + (14 + Math.floor(slot / times.length)) * 86_400_000);
+        return {
+          ...req,
+          body: JSON.stringify({
+            chefId,
+            serviceType: 'private_dinner',
+            eventDate: date.toISOString().slice(0, 10),
+            eventTime: times[slot % times.length],
+            guestCount: 4,
+            clientName: 'Casey Morgan',
+            clientEmail: 'casey.morgan@example.com',
+            clientPhone: '(404) 555-0101',
+            clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306',
+          }),
+        };
+      },
+    },
+  ];
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load ${load()}`);
+const stack = await startStack({
+  gatewayPort: GATEWAY_PORT,
+  portOffset: PORT_OFFSET,
+  database: `chefs_bench_api_${process.pid}`,
+  build: false,
+  seed: true,
+  nodeEnv: 'test',
+  quiet: true,
+});
+const rows = [];
+let baseline;
+try {
+  const site = stack.url;
+  const list = await (await fetch(`${site}/api/chefs?limit=50`)).json();
+  const chefIds = list.items.map((c) => c.id);
+  const routes = reads(chefIds[0]);
+  for (const route of routes) {
+    const res = await fetch(`${site}${route.url}`);
+    if (!res.ok) throw new Error(`${route.url} answered ${res.status}`);
+    route.answer = await res.json();
+  }
+  baseline = await startBaseline(stack.databaseUrl, routes);
+  for (const route of routes) {
+    const base = await measure({ url: `${baseline.url}${route.url}` });
+    const gw = await measure({ url: `${site}${route.url}` });
+    rows.push({
+      name: route.name,
+      baseline: base,
+      gateway: gw,
+      ratio: base.reqPerSec ? gw.reqPerSec / base.reqPerSec : 0,
+    });
+  }
+  const cookie = await signIn(site, 'customer@demo.test');
+  const booking = await measure({ url: site, requests: bookingRequests(site, cookie, chefIds) });
+  rows.push({ name: 'POST /api/bookings (signed in)', baseline: null, gateway: booking, ratio: null });
+} finally {
+  await baseline?.stop();
+  await stack.stop();
+  await dropDatabase(stack.databaseUrl).catch(() => {});
+}
+
+const ok = (b) => (b ? 'ok' : 'NO');
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; load after: ${load()}`);
+console.log(
+  `${'request'.padEnd(32)} ${'base r/s'.padStart(9)} ${'base p99'.padStart(9)} ${'gw r/s'.padStart(8)} ${'gw p99'.padStart(7)} ${'ratio'.padStart(6)}  targets`,
+);
+let failures = 0;
+for (const r of rows) {
+  const reading = r.baseline !== null;
+  const checks = reading
+    ? [
+        ['ratio', r.ratio >= TARGET.ratio],
+        ['p99', r.gateway.p99Ms < TARGET.readP99Ms],
+      ]
+    : [['p99', r.gateway.p99Ms < TARGET.bookingP99Ms]];
+  checks.push(['errors', r.gateway.failed === 0]);
+  failures += checks.filter(([, b]) => !b).length;
+  console.log(
+    `${r.name.padEnd(32)} ${String(r.baseline?.reqPerSec ?? '-').padStart(9)} ${String(r.baseline ? `${r.baseline.p99Ms} ms` : '-').padStart(9)} ${String(r.gateway.reqPerSec).padStart(8)} ${`${r.gateway.p99Ms} ms`.padStart(7)} ${(r.ratio === null ? '-' : r.ratio.toFixed(2)).padStart(6)}  ${checks.map(([n, b]) => `${ok(b)} ${n}`).join(', ')}${r.gateway.failed ? ` (${r.gateway.failed} failed)` : ''}`,
+  );
+}
+fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'test-results', 'bench-api.json'), JSON.stringify({ load: loadavg(), rows }, null, 2));
+console.log(failures ? `\n${failures} target(s) missed` : '\nall targets met');
+process.exit(failures ? 1 : 0);

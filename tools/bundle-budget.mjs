@@ -1,0 +1,193 @@
+// Bundle budget (issue 11): the JavaScript that crosses the wire for `/`, measured in a real
+// browser against the built product, and each remote's entry. Fails (exit 1) when a budget
+// is broken; `npm run build` runs it after the web builds.
+//
+// How: starts the built gateway (services/gateway/dist/main.js) on a free port over the
+// built dist/ folders, with every BFF pointing at a closed port (no database needed: the
+// first route's data calls fail, its code still loads), opens `/` in headless Chromium at a
+// phone's width with `Accept-Encoding: br, gzip`, waits for the network to settle, and adds
+// up the bytes of every script as they came over the wire (the brotli copies' lengths).
+// Remote entries are read from disk (`remoteEntry.js.br`). "One React": one react-dom among
+// the scripts the page ran.
+//
+// Usage: node tools/bundle-budget.mjs [--json]    (CHROMIUM_PATH as for the e2e tests)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const KiB = 1024;
+export const BUDGETS = { firstLoadBytes: 150 * KiB, remoteEntryBytes: 30 * KiB, reactCopies: 1 };
+const REMOTES = ['public', 'customer', 'chef', 'admin'];
+/** A string only react-dom's client carries (the key it hangs on a root's container). */
+const REACT_DOM_MARK = '__reactContainer$';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startGateway() {
+  const main = path.join(ROOT, 'services/gateway/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: build the gateway first`);
+  const [port, closed] = [await freePort(), await freePort()];
+  const down = `http://127.0.0.1:${closed}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      STATIC_ROOT: ROOT,
+      PUBLIC_BFF_URL: down,
+      CUSTOMER_BFF_URL: down,
+      CHEF_BFF_URL: down,
+      ADMIN_BFF_URL: down,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, stop: () => new Promise((r) => (child.kill('SIGTERM'), child.once('exit', r))) };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`gateway did not start: ${stderr}`);
+}
+
+/** Every script `/` fetched: its URL, bytes over the wire, encoding, and whether it is react-dom. */
+async function measureFirstLoad(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+    });
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const headers = response.headers();
+          const wire = Number(headers['content-length'] ?? body.length);
+          return {
+            url: new URL(response.url()).pathname,
+            wire,
+            raw: body.length,
+            encoding: headers['content-encoding'] ?? 'none',
+            reactDom: body.includes(REACT_DOM_MARK),
+          };
+        })(),
+      );
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
+function remoteEntries() {
+  return REMOTES.map((name) => {
+    const file = path.join(ROOT, `mfe-${name}`, 'dist', 'remoteEntry.js');
+    if (!existsSync(file)) return { name, raw: 0, wire: 0, missing: true };
+    const raw = statSync(file).size;
+    const wire = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length;
+    return { name, raw, wire };
+  });
+}
+
+const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+export async function bundleBudget() {
+  const gateway = await startGateway();
+  let scripts;
+  try {
+    scripts = await measureFirstLoad(gateway.url);
+  } finally {
+    await gateway.stop();
+  }
+  const entries = remoteEntries();
+  const firstLoad = scripts.reduce((sum, s) => sum + s.wire, 0);
+  const reactCopies = scripts.filter((s) => s.reactDom).length;
+  const problems = [];
+  if (firstLoad > BUDGETS.firstLoadBytes)
+    problems.push(`JavaScript for / is ${kib(firstLoad)}, over ${kib(BUDGETS.firstLoadBytes)}`);
+  for (const e of entries) {
+    if (e.missing) problems.push(`mfe-${e.name}/dist/remoteEntry.js is missing`);
+    else if (e.wire > BUDGETS.remoteEntryBytes)
+      problems.push(`${e.name}'s remoteEntry.js is ${kib(e.wire)}, over ${kib(BUDGETS.remoteEntryBytes)}`);
+  }
+  if (reactCopies !== BUDGETS.reactCopies) problems.push(`/ ran ${reactCopies} copies of react-dom, not 1`);
+  if (scripts.some((s) => s.encoding === 'none' && s.raw > 1024))
+    problems.push('a script of / came uncompressed (no .br copy beside it?)');
+  return { scripts, entries, firstLoad, reactCopies, problems };
+}
+
+function printTable({ scripts, entries, firstLoad, reactCopies, problems }) {
+  console.log('JavaScript for / (390 px, Accept-Encoding: br, gzip)');
+  console.log(`${pad('script', 58)} ${lpad('raw', 11)} ${lpad('wire', 11)}  enc`);
+  for (const s of [...scripts].sort((a, b) => b.wire - a.wire))
+    console.log(
+      `${pad(s.url, 58)} ${lpad(kib(s.raw), 11)} ${lpad(kib(s.wire), 11)}  ${s.encoding}${s.reactDom ? '  react-dom' : ''}`,
+    );
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  console.log(`${pad(`total (${scripts.length} files)`, 58)} ${lpad(kib(raw), 11)} ${lpad(kib(firstLoad), 11)}`);
+  console.log('');
+  console.log(`${pad('budget', 40)} ${lpad('measured', 11)} ${lpad('target', 11)}  ok`);
+  const row = (label, value, target, ok) =>
+    console.log(`${pad(label, 40)} ${lpad(value, 11)} ${lpad(target, 11)}  ${ok ? 'yes' : 'NO'}`);
+  row(
+    'JS over the wire for /',
+    kib(firstLoad),
+    `<= ${kib(BUDGETS.firstLoadBytes)}`,
+    firstLoad <= BUDGETS.firstLoadBytes,
+  );
+  for (const e of entries)
+    row(
+      `mfe-${e.name} remoteEntry.js (br)`,
+      e.missing ? 'missing' : kib(e.wire),
+      `<= ${kib(BUDGETS.remoteEntryBytes)}`,
+      !e.missing && e.wire <= BUDGETS.remoteEntryBytes,
+    );
+  row('react-dom copies on /', reactCopies, '1', reactCopies === 1);
+  if (problems.length) console.log(`\nbundle budget broken:\n- ${problems.join('\n- ')}`);
+  else console.log('\nbundle budget met');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const result = await bundleBudget();
+    if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+    else printTable(result);
+    process.exit(result.problems.length ? 1 : 0);
+  } catch (err) {
+    console.error(`bundle budget: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
