@@ -12,7 +12,7 @@
 //
 // Usage: node tools/bundle-budget.mjs [--json]    (CHROMIUM_PATH as for the e2e tests)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -102,9 +102,14 @@ async function measureFirstLoad(url) {
         })(),
       );
     });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    return await Promise.all(pending);
+    // The code must also run: the shell and the public remote's page render (its data calls fail here).
+    const text = await page.locator('#root').innerText();
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'bundle-budget-home.png') });
+    return { scripts: await Promise.all(pending), errors, rendered: text.trim().length > 0 };
   } finally {
     await browser.close();
   }
@@ -125,10 +130,11 @@ const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
 export async function bundleBudget() {
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   const gateway = await startGateway();
-  let scripts;
+  let scripts, errors, rendered;
   try {
-    scripts = await measureFirstLoad(gateway.url);
+    ({ scripts, errors, rendered } = await measureFirstLoad(gateway.url));
   } finally {
     await gateway.stop();
   }
@@ -143,6 +149,8 @@ export async function bundleBudget() {
     else if (e.wire > BUDGETS.remoteEntryBytes)
       problems.push(`${e.name}'s remoteEntry.js is ${kib(e.wire)}, over ${kib(BUDGETS.remoteEntryBytes)}`);
   }
+  if (!rendered) problems.push('/ rendered nothing');
+  for (const error of errors) problems.push(`/ threw: ${error}`);
   if (reactCopies !== BUDGETS.reactCopies) problems.push(`/ ran ${reactCopies} copies of react-dom, not 1`);
   if (scripts.some((s) => s.encoding === 'none' && s.raw > 1024))
     problems.push('a script of / came uncompressed (no .br copy beside it?)');

@@ -59,6 +59,17 @@ export const sharedSingletons = {
   '@chefs/api-client': { ...singleton(libVersion('libs/web/api-client')), version: libVersion('libs/web/api-client') },
 };
 
+/**
+ * Production builds share only the part of react-router the projects import (a module is
+ * shared whole, so react-router itself cost every page 50 KiB brotli): same key, same
+ * singleton rule, its own version (tools/rspack/react-router-shared.mjs).
+ */
+const slimReactRouter = {
+  ...sharedSingletons['react-router'],
+  import: path.join(root, 'tools/rspack/react-router-shared.mjs'),
+  version: readJson(path.join(root, 'node_modules/react-router/package.json')).version,
+};
+
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
 
@@ -162,7 +173,7 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
           ? { remotes: {}, shareStrategy: 'loaded-first' }
           : // "public" is a reserved word, so the container is a window property, not a `var`.
             { filename: 'remoteEntry.js', exposes, library: { type: 'window', name } }),
-        shared: sharedSingletons,
+        shared: dev ? sharedSingletons : { ...sharedSingletons, 'react-router': slimReactRouter },
         manifest: !isHost,
         dts: false,
         dev: dev
