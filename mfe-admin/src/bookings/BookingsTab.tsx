@@ -57,6 +57,7 @@ export function BookingsTab() {
         <FilterSelect
           id="admin-bookings-sort"
           label="Sort by"
+          half
           value={sort}
           options={SORT_OPTIONS}
           onChange={(value) => {
@@ -67,6 +68,7 @@ export function BookingsTab() {
         <FilterSelect
           id="admin-bookings-dir"
           label="Order"
+          half
           value={dir}
           options={DIR_OPTIONS}
           onChange={(value) => {

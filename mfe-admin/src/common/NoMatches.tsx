@@ -8,7 +8,7 @@ export function NoMatches({ noun, onClear }: { noun: string; onClear: () => void
       level={3}
       icon={<SearchX className="h-6 w-6" />}
       title={`No ${noun} match these filters`}
-      description="Try another status or search, or clear the filters to see every one."
+      description="Try other filters, or clear them to see every one."
       actions={
         <Button variant="outline" onClick={onClear}>
           Clear filters

@@ -7,7 +7,7 @@ export interface PagerProps {
   /** The total is the server's estimate (a table past 10,000 rows): said as "about". */
   estimate?: boolean;
   onPage: (page: number) => void;
-  /** What the rows are, for the summary: "bookings". */
+  /** What the rows are, plural, for the summary: "bookings" (one total reads "1 booking"). */
   noun: string;
 }
 
@@ -20,7 +20,7 @@ export function Pager({ page, pageSize, total, estimate = false, onPage, noun }:
     <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
         Showing {from}–{to} of {estimate ? 'about ' : ''}
-        {total.toLocaleString('en-US')} {noun}
+        {total.toLocaleString('en-US')} {total === 1 ? noun.replace(/s$/, '') : noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

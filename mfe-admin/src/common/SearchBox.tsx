@@ -48,7 +48,7 @@ export function SearchBox({ id, label, placeholder, value, onSearch }: SearchBox
 
   const hintId = `${id}-hint`;
   return (
-    <div className="w-full min-[480px]:w-64">
+    <div className="col-span-2 sm:w-64">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Search

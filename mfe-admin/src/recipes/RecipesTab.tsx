@@ -47,6 +47,7 @@ export function RecipesTab() {
           id="admin-recipes-status"
           label="Status"
           allLabel="All recipes"
+          half
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => table.set('status', value)}
@@ -55,6 +56,7 @@ export function RecipesTab() {
           id="admin-recipes-category"
           label="Category"
           allLabel="All categories"
+          half
           value={category}
           options={CATEGORY_OPTIONS}
           onChange={(value) => table.set('category', value)}

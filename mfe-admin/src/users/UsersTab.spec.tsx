@@ -79,7 +79,7 @@ describe('Users tab', () => {
     expect(searches()).toEqual([]);
     await waitFor(() => expect(searches().map((c) => c.url)).toEqual(['/api/admin/users?page=1&pageSize=20&q=casey']));
     expect(fake.search().get('q')).toBe('casey');
-    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 users')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 user')).toBeTruthy());
 
     fireEvent.change(box, { target: { value: '' } });
     await waitFor(() => expect(fake.search().get('q')).toBeNull());
