@@ -97,6 +97,15 @@ async function reads(site) {
     ['admin users', '/api/admin/users', admin],
     ['admin applications', '/api/admin/applications', admin],
     ['admin requests', '/api/admin/schedule-requests', admin],
+    ['admin bookings status', '/api/admin/bookings?status=cancelled', admin],
+    ['admin bookings of chef', `/api/admin/bookings?chefId=${chefId}`, admin],
+    ['admin chefs pending', '/api/admin/chefs?status=pending', admin],
+    ['admin chefs search', '/api/admin/chefs?q=johnson', admin],
+    ['admin recipes drafts', '/api/admin/recipes?status=draft&category=healthy', admin],
+    ['admin recipes search', '/api/admin/recipes?q=shrimp', admin],
+    ['admin users by role', '/api/admin/users?role=chef', admin],
+    ['admin users search', '/api/admin/users?q=thompson', admin],
+    ['admin handled requests', '/api/admin/schedule-requests?status=closed', admin],
   ].map(([name, url, cookie]) => ({ name, url, headers: cookie ? { cookie } : {} }));
 }
 
