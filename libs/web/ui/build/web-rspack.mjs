@@ -176,6 +176,10 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
         shared: dev ? sharedSingletons : { ...sharedSingletons, 'react-router': slimReactRouter },
         manifest: !isHost,
         dts: false,
+        // Production: the shell hands its federation runtime to the remotes (a global), so each
+        // remote entry stops carrying a copy of its own (issue 11). A production remote then runs
+        // under our shell only; `rspack serve` keeps standalone remotes whole.
+        ...(dev ? {} : { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }),
         dev: dev
           ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
           : false,
