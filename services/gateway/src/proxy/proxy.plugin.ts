@@ -97,7 +97,13 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, payload, done) => done(null, payload));
   await fastify.register(replyFrom, {
-    http: { requestOptions: { timeout: opts.upstreamTimeoutMs ?? 30_000 } },
+    http: {
+      // Pooled keep-alive connections to the BFFs (a fresh http.Agent closes each socket after
+      // one answer: a TCP handshake per proxied request, issue 11). Idle sockets follow the
+      // upstream's Keep-Alive timeout hint, so the gateway lets go before the BFF does.
+      agentOptions: { keepAlive: true, keepAliveMsecs: 1_000, maxFreeSockets: 256, scheduling: 'lifo' },
+      requestOptions: { timeout: opts.upstreamTimeoutMs ?? 30_000 },
+    },
     disableRequestLogging: true,
   });
 
