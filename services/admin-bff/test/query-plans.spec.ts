@@ -1,6 +1,6 @@
 import { growToScale } from '@chefs/db';
 import type { DataSource } from 'typeorm';
-import { captureQueries, fullScans, type CapturedQuery } from '@chefs/testing';
+import { captureQueries, fullScans, settleForPlans, type CapturedQuery } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /**
@@ -21,7 +21,7 @@ describe('admin query plans at scale (HTTP, generated Postgres data)', () => {
       bookings: 60_000,
       reviews: 20_000,
     });
-    await allVisible(t.db.dataSource);
+    await settleForPlans(t.db.dataSource);
   }, 180_000);
 
   afterAll(async () => {
@@ -97,26 +97,6 @@ describe('admin query plans at scale (HTTP, generated Postgres data)', () => {
         }
   });
 });
-
-/**
- * VACUUM until every page of the growing tables is marked all-visible. growToScale ends with a
- * VACUUM, but on a busy shared server a transaction open at that moment (the app's own pool, another
- * test) keeps the new rows from being marked, and then the planner prices an index-only count of
- * 5,000 recipes above a sequential scan: plans would change from run to run. In production
- * autovacuum marks them after the fact.
- */
-async function allVisible(dataSource: DataSource): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await dataSource.query(`VACUUM (ANALYZE) users, chefs, recipes, bookings, reviews`);
-    const [{ behind }] = await dataSource.query<{ behind: number }[]>(
-      `SELECT count(*)::int AS behind FROM pg_class
-        WHERE relname IN ('users', 'chefs', 'recipes', 'bookings', 'reviews') AND relallvisible < relpages`,
-    );
-    if (behind === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The growing tables were never all-visible after VACUUM: a transaction stays open.');
-}
 
 /** The names of the indexes each query's plan reads. */
 async function indexesUsed(dataSource: DataSource, queries: readonly CapturedQuery[]): Promise<string[]> {
