@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
 import { startStack } from './lib/stack.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
 loadDotEnv();
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -27,46 +28,6 @@ const TARGET = { ratio: 0.85, readP99Ms: 50, bookingP99Ms: 100 };
 // Bookings are limited per customer; the bench books thousands on purpose (counted in Redis,
 // tested with low limits in customer-bff's own tests). Nothing else is loosened.
 process.env.RATE_LIMIT_BOOKING ??= '1000000/1m';
-
-/** Just enough of a browser to sign in through the dev identity provider (as bench:scale does). */
-async function signIn(site, email) {
-  const jar = new Map();
-  const request = async (url, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1);
-      if (value) jar.set(pair.slice(0, eq).trim(), value);
-      else jar.delete(pair.slice(0, eq).trim());
-    }
-    return res;
-  };
-  const follow = async (url, init) => {
-    let current = url;
-    let res = await request(current, init);
-    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
-      current = new URL(res.headers.get('location'), current).href;
-      res = await request(current);
-    }
-    return { res, url: current };
-  };
-  const page = await follow(`${site}/api/login`);
-  const html = await page.res.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  if (!action) throw new Error(`no sign-in form for ${email}`);
-  await follow(new URL(action, page.url).href, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password: 'demo1234' }),
-    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const me = await fetch(`${site}/api/auth/user`, { headers: { cookie } });
-  if (!me.ok) throw new Error(`signing in ${email} failed (${me.status})`);
-  return cookie;
-}
 
 /** The reads, each with the query the baseline runs for the same rows. */
 function reads(chefId) {
