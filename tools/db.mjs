@@ -3,7 +3,7 @@
 // `chefs`, else the embedded Postgres under .data/postgres, started for the command and stopped).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, binOf, loadDotEnv, redact, resolvePostgresServer, withDatabase } from './lib/infra.mjs';
+import { ROOT, appDatabaseName, binOf, loadDotEnv, redact, resolvePostgresServer, withDatabase } from './lib/infra.mjs';
 
 const COMMANDS = { migrate: 'migrate', seed: 'migrate-and-seed', revert: 'revert' };
 const command = COMMANDS[process.argv[2]];
@@ -13,7 +13,6 @@ if (!command) {
 }
 
 loadDotEnv();
-const database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || 'chefs' : 'chefs';
 const build = spawnSync(process.execPath, [binOf('nx'), 'run', '@chefs/db:build', '--output-style=static'], {
   cwd: ROOT,
   stdio: 'inherit',
@@ -22,7 +21,7 @@ const build = spawnSync(process.execPath, [binOf('nx'), 'run', '@chefs/db:build'
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = await resolvePostgresServer(console.log);
-const url = withDatabase(server.url, database);
+const url = withDatabase(server.url, appDatabaseName());
 console.log(`${process.argv[2]}: ${redact(url)}`);
 const run = spawnSync(process.execPath, [path.join(ROOT, 'libs/server/db/dist/cli.js'), command], {
   cwd: ROOT,

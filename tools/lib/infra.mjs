@@ -32,6 +32,11 @@ export async function canConnectPostgres(url) {
 }
 
 /** The URL of a database on the same server. */
+/** The product's database: the one DATABASE_URL names, else `chefs` (npm start, migrate and seed agree). */
+export function appDatabaseName() {
+  return process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || 'chefs' : 'chefs';
+}
+
 export function withDatabase(url, database) {
   const u = new URL(url);
   u.pathname = `/${database}`;

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
+import { ROOT, appDatabaseName, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { vapidEnv } from './vapid-keys.mjs';
 
@@ -60,7 +60,7 @@ export async function startStack(options = {}) {
   const {
     gatewayPort = Number(process.env.GATEWAY_PORT || 8080),
     portOffset = Number(process.env.PORT_OFFSET || 0),
-    database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) || 'chefs' : 'chefs',
+    database = appDatabaseName(),
     build = true,
     seed = true,
     nodeEnv = 'development',
