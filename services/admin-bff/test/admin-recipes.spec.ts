@@ -75,6 +75,19 @@ describe('admin recipes (HTTP, seeded Postgres)', () => {
     expect(await recipes().count()).toBe(before);
   });
 
+  it('answers 400 for a title with no letter or number (it would have no slug) and writes nothing', async () => {
+    const before = await recipes().count();
+    for (const title of ['ȴ', '!!!', '—']) {
+      const res = await t.http
+        .post('/api/recipes')
+        .set('Cookie', admin.cookie)
+        .send({ ...form, title })
+        .expect(400);
+      expect(res.body).toMatchObject({ message: M.titleWithoutWords });
+    }
+    expect(await recipes().count()).toBe(before);
+  });
+
   it('answers 401 signed out and 403 to a customer or a chef', async () => {
     const customer = await t.newUser();
     const chef = await t.newUser('chef');

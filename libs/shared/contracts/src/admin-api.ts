@@ -118,6 +118,7 @@ export const RECIPE_ADMIN_MESSAGES = {
   notFound: 'Recipe Not Found',
   alreadyPublished: 'This recipe is already published.',
   slugTaken: 'A recipe with this title already exists.',
+  titleWithoutWords: 'A title needs at least one letter or number.',
 } as const;
 
 /** One schedule request in the admin's Requests tab, with who sent it and, once handled, who marked it and when. */
