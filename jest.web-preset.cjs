@@ -7,4 +7,6 @@ module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
   setupFiles: [...preset.setupFiles, path.join(__dirname, 'libs/web/ui/src/testing/jest-web-setup.ts')],
+  // The DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled...) on every web spec's expect.
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), require.resolve('@testing-library/jest-dom')],
 };

@@ -1,5 +1,5 @@
 // The "admin" remote: exposes ./routes; `npx rspack serve` runs it standalone on its own port.
-import { webConfig } from '../libs/web/ui/build/web-rspack.mjs';
+import { webConfig } from '../tools/rspack/web.config.mjs';
 
 export default (env) =>
   webConfig({

@@ -8,10 +8,12 @@
 // icons) is copied as is.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { DEV_PORTS, webConfig } from '../libs/web/ui/build/web-rspack.mjs';
+import { DEV_PORTS, webConfig } from '../tools/rspack/web.config.mjs';
 import { CompressAssetsPlugin } from '../tools/rspack/compress-assets.mjs';
 
-const REMOTES = ['public', 'customer', 'chef', 'admin'];
+import topology from '@chefs/contracts/topology.json' with { type: 'json' };
+
+const REMOTES = Object.keys(topology.remotes);
 const fromGateway = process.env.SHELL_REMOTES === 'gateway';
 const root = path.resolve(import.meta.dirname, '..');
 

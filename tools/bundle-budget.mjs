@@ -17,11 +17,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import topology from '@chefs/contracts/topology.json' with { type: 'json' };
+import chromiumSetup from './lib/chromium.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const KiB = 1024;
 export const BUDGETS = { firstLoadBytes: 150 * KiB, remoteEntryBytes: 30 * KiB, reactCopies: 1 };
-const REMOTES = ['public', 'customer', 'chef', 'admin'];
+const REMOTES = Object.keys(topology.remotes);
 /** A string only react-dom's client carries (the key it hangs on a root's container). */
 const REACT_DOM_MARK = '__reactContainer$';
 
@@ -74,8 +76,8 @@ async function startGateway() {
 /** Every script `/` fetched: its URL, bytes over the wire, encoding, and whether it is react-dom. */
 async function measureFirstLoad(url) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.executablePath,
+    args: chromiumSetup.args,
   });
   try {
     const context = await browser.newContext({

@@ -51,6 +51,9 @@ if (!only || only === 'lint') {
   await run('dependency security floors (docs/dependency-floor.json)', [path.join(ROOT, 'tools', 'check-deps.mjs')]);
   await run('docs resolve (links, citations in code)', [path.join(ROOT, 'tools', 'check-docs.mjs')]);
   await run('lint and typecheck', [nx, 'run-many', '-t', 'lint', 'typecheck', '--output-style=static']);
+  // tools/ and the root configs belong to no project, so no project's lint target sees them.
+  await run('lint of tools/ and the root configs', [binOf('eslint'), 'tools', '*.mjs', '*.cjs']);
+  await run('unused files, exports and dependencies (knip)', [binOf('knip'), '--no-progress']);
 }
 if (!only || only === 'unit')
   await run(

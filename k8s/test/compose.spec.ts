@@ -6,11 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { API_ROUTES, SERVICES, type ServiceName } from '@chefs/contracts';
+import { imageBuild } from './images';
 import { REPO_ROOT } from './manifests';
 
 interface ComposeService {
   image?: string;
-  build?: string | { context: string; dockerfile?: string };
+  build?: string | { context: string; dockerfile?: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
@@ -64,13 +65,15 @@ describe('docker-compose.yml', () => {
     expect(existsSync(path.join(REPO_ROOT, context, dockerfile))).toBe(true);
   });
 
-  it('builds each app from its own Dockerfile and tags it chefs/<app>', () => {
+  it('builds each app from its Dockerfile with its build arguments and tags it chefs/<app>', () => {
     for (const app of APPS) {
-      const build = services[app].build as { context: string; dockerfile: string };
-      expect({ app, context: build.context, dockerfile: build.dockerfile, image: services[app].image }).toEqual({
+      const build = services[app].build as { context: string; dockerfile: string; args?: Record<string, string> };
+      const { dockerfile, args } = imageBuild(app);
+      expect({ app, ...build, args: build.args ?? {}, image: services[app].image }).toEqual({
         app,
         context: '.',
-        dockerfile: `services/${app}/Dockerfile`,
+        dockerfile,
+        args,
         image: `chefs/${app}:local`,
       });
     }

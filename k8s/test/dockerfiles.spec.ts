@@ -1,14 +1,20 @@
 /**
  * The Dockerfiles, read as text (no Docker engine here): what an image of each app must do.
+ * The portals share tools/docker/portal.Dockerfile and the backends with the db CLI share
+ * tools/docker/backend.Dockerfile, each image with its own build arguments (./images.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICES, type ServiceName } from '@chefs/contracts';
+import { BACKENDS_WITH_DB_CLI, imageBuild } from './images';
 import { REPO_ROOT } from './manifests';
 
 interface Instruction {
   op: string;
+  /** With the build arguments put in, as Docker (or the shell of a RUN) would. */
   args: string;
+  /** As written. */
+  raw: string;
 }
 interface Stage {
   from: string;
@@ -16,10 +22,17 @@ interface Stage {
   instructions: Instruction[];
 }
 
-/** Splits a Dockerfile into stages of instructions (continuations joined, heredoc bodies kept aside). */
-function parseDockerfile(text: string): { args: Record<string, string>; stages: Stage[]; heredocs: string[] } {
+/**
+ * Splits a Dockerfile into stages of instructions (continuations joined, heredoc bodies kept
+ * aside, as written: they are quoted), with `buildArgs` (`--build-arg`) in place of `${NAME}`.
+ */
+function parseDockerfile(
+  text: string,
+  buildArgs: Record<string, string> = {},
+): { args: Record<string, string>; declared: string[]; stages: Stage[]; heredocs: string[] } {
   const lines = text.split('\n');
   const args: Record<string, string> = {};
+  const declared: string[] = [];
   const stages: Stage[] = [];
   const heredocs: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -33,7 +46,8 @@ function parseDockerfile(text: string): { args: Record<string, string>; stages: 
       heredocs.push(lines.slice(i + 1, end).join('\n'));
       i = end;
     }
-    const instruction = { op: op.toUpperCase(), args: rest };
+    const put = (value: string) => value.replace(/\$\{(\w+)\}/g, (m, v: string) => buildArgs[v] ?? args[v] ?? m);
+    const instruction = { op: op.toUpperCase(), args: put(rest), raw: rest };
     if (instruction.op === 'FROM') {
       const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(rest) ?? [];
       stages.push({
@@ -43,23 +57,39 @@ function parseDockerfile(text: string): { args: Record<string, string>; stages: 
       });
     } else if (instruction.op === 'ARG' && !stages.length) {
       const [key, value] = rest.split('=');
-      args[key] = value;
+      declared.push(key);
+      if (value !== undefined) args[key] = value;
     } else stages.at(-1)?.instructions.push(instruction);
   }
-  return { args, stages, heredocs };
+  return { args, declared, stages, heredocs };
 }
 
 const nodeApps = Object.keys(SERVICES) as ServiceName[];
 const staticApps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-chef', 'mfe-admin'];
-const BACKENDS_WITH_DB_CLI = ['public-bff', 'customer-bff', 'chef-bff', 'admin-bff', 'worker'];
-const dirOf = (app: string) => (staticApps.includes(app) ? app : `services/${app}`);
-const read = (app: string) => parseDockerfile(readFileSync(path.join(REPO_ROOT, dirOf(app), 'Dockerfile'), 'utf8'));
+const text = (app: string) => readFileSync(path.join(REPO_ROOT, imageBuild(app).dockerfile), 'utf8');
+const read = (app: string) => parseDockerfile(text(app), imageBuild(app).args);
 const find = (stage: Stage, op: string) => stage.instructions.filter((i) => i.op === op).map((i) => i.args);
+const rawOf = (stage: Stage, op: string) => stage.instructions.filter((i) => i.op === op).map((i) => i.raw);
 
-describe.each([...nodeApps, ...staticApps])('%s/Dockerfile', (app) => {
-  const { stages, heredocs } = read(app);
+describe.each([...nodeApps, ...staticApps])('the image of %s', (app) => {
+  const { stages, heredocs, declared } = read(app);
   const runtime = stages.at(-1)!;
   const build = stages.find((s) => s.name === 'build')!;
+
+  it('is built with exactly the build arguments its Dockerfile declares without a default', () => {
+    const required = declared.filter((name) => !(name in read(app).args));
+    expect(Object.keys(imageBuild(app).args).sort()).toEqual(required.sort());
+    // A stage sees a build argument only where it declares it again (else it is empty there).
+    for (const stage of stages) {
+      const used = stage.instructions.flatMap((i) => [...i.raw.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]));
+      for (const name of used.filter((n) => required.includes(n)))
+        expect({ stage: stage.name, name, declared: rawOf(stage, 'ARG').includes(name) }).toEqual({
+          stage: stage.name,
+          name,
+          declared: true,
+        });
+    }
+  });
 
   it('installs with npm ci on node:24-bookworm-slim, honouring the install-script policy', () => {
     expect(stages[0].from).toBe('node:24-bookworm-slim');
@@ -106,7 +136,13 @@ describe.each([...nodeApps, ...staticApps])('%s/Dockerfile', (app) => {
       expect(runtime.from).toBe('node:24-bookworm-slim');
       expect(find(runtime, 'EXPOSE')).toEqual([String(port)]);
       expect(find(runtime, 'ENV').join(' ')).toContain(`PORT=${port}`);
-      expect(find(runtime, 'CMD')).toEqual([`["node", "services/${app}/dist/main.js"]`]);
+      // The exec form expands nothing: a build argument reaches the command through ENV and a shell.
+      const [cmd] = runtime.instructions.filter((i) => i.op === 'CMD');
+      if (cmd.raw.includes('${')) {
+        expect(cmd.args).toBe(`["/bin/sh", "-c", "exec node services/${app}/dist/main.js"]`);
+        for (const [, name] of cmd.raw.matchAll(/\$\{(\w+)\}/g))
+          expect(rawOf(runtime, 'ENV').join(' ')).toMatch(new RegExp(`\\b${name}=\\$\\{${name}\\}`));
+      } else expect(cmd.args).toBe(`["node", "services/${app}/dist/main.js"]`);
       expect(find(runtime, 'COPY')).toContain('--from=prod-deps /app/node_modules ./node_modules');
       expect(
         find(
@@ -131,8 +167,8 @@ describe.each([...nodeApps, ...staticApps])('%s/Dockerfile', (app) => {
 describe('the images', () => {
   it('share the install stages byte for byte, so BuildKit builds them once', () => {
     const head = (app: string) => {
-      const text = readFileSync(path.join(REPO_ROOT, dirOf(app), 'Dockerfile'), 'utf8');
-      return text.slice(text.indexOf('ARG NODE_IMAGE'), text.indexOf('FROM deps AS build'));
+      const dockerfile = text(app);
+      return dockerfile.slice(dockerfile.indexOf('ARG NODE_IMAGE'), dockerfile.indexOf('FROM deps AS build'));
     };
     for (const app of [...nodeApps, ...staticApps])
       expect({ app, head: head(app) }).toEqual({ app, head: head('gateway') });
@@ -165,8 +201,9 @@ describe('the images', () => {
       expect(find(stages.at(-1)!, 'COPY')).toContain(
         `--from=build /app/${site}/dist /usr/share/nginx/html/remotes/${name}`,
       );
+      // The image holds only its own portal, under /remotes/<name>/ (so any other name is a 404).
       expect(heredocs.join('\n')).toMatch(
-        new RegExp(`location /remotes/${name}/ \\{\\s+add_header Access-Control-Allow-Origin "\\*" always;`),
+        /location \/remotes\/ \{\s+add_header Access-Control-Allow-Origin "\*" always;[^]*try_files \$uri \$uri\/ =404;/,
       );
     }
     const shell = read('shell');

@@ -1,11 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './manifests';
 
-/** The variable names config.ts reads: r.<any reader>('NAME', ...), env.NAME and env['NAME']. */
+const CONFIG_DIR = 'libs/server/core/src/config';
+
+/**
+ * The variable names the app config reads (libs/server/core/src/config): the keys of its zod
+ * schemas (`NAME: field(...)`), env.NAME and env['NAME'].
+ */
 function variablesReadByConfig(): string[] {
-  const source = readFileSync(path.join(REPO_ROOT, 'libs/server/core/src/config.ts'), 'utf8');
-  const patterns = [/\br\.\w+\(\s*'([A-Z0-9_]+)'/g, /\benv\.([A-Z0-9_]+)/g, /\benv\[\s*'([A-Z0-9_]+)'\s*\]/g];
+  const files = readdirSync(path.join(REPO_ROOT, CONFIG_DIR)).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'),
+  );
+  const source = files.map((f) => readFileSync(path.join(REPO_ROOT, CONFIG_DIR, f), 'utf8')).join('\n');
+  const patterns = [
+    /(?:^\s+|\{\s*)([A-Z][A-Z0-9_]+):/gm,
+    /\benv\.([A-Z][A-Z0-9_]+)/g,
+    /\benv\[\s*'([A-Z0-9_]+)'\s*\]/g,
+  ];
   const names = patterns.flatMap((re) => [...source.matchAll(re)].map((m) => m[1]));
   return [...new Set(names)].sort();
 }
@@ -16,7 +28,7 @@ describe('.env.example', () => {
     .map((line, i) => ({ line, i, name: /^([A-Z0-9_]+)=/.exec(line)?.[1] }))
     .filter((a) => a.name);
 
-  it('lists every variable that libs/server/core/src/config.ts reads', () => {
+  it('lists every variable that the app config (libs/server/core/src/config) reads', () => {
     const read = variablesReadByConfig();
     expect(read.length).toBeGreaterThan(25);
     expect(read.filter((name) => !assignments.some((a) => a.name === name))).toEqual([]);

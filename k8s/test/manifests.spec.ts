@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES, SERVICES, type ServiceName } from '@chefs/contracts';
+import { imageBuild } from './images';
 import {
   REPO_ROOT,
   TARGETS,
@@ -18,9 +19,6 @@ import {
 import type { Resource } from './kustomize';
 
 const BACKENDS = ['public-bff', 'customer-bff', 'chef-bff', 'admin-bff', 'worker'];
-
-/** The folder holding an app's Dockerfile. */
-const appDir = (app: string) => (app === 'shell' || app.startsWith('mfe-') ? app : `services/${app}`);
 
 describe.each(TARGETS)('k8s/%s', (target) => {
   const r = rendered(target);
@@ -144,7 +142,7 @@ describe.each(TARGETS)('k8s/%s', (target) => {
     ]);
     expect(job.spec.template.spec.restartPolicy).toBe('Never');
     const app = appOfImage(container.image)!;
-    const dockerfile = readFileSync(path.join(REPO_ROOT, appDir(app), 'Dockerfile'), 'utf8');
+    const dockerfile = readFileSync(path.join(REPO_ROOT, imageBuild(app).dockerfile), 'utf8');
     expect(dockerfile).toMatch(/COPY --from=build \/app\/libs\/server\/db\/dist \.\/libs\/server\/db\/dist/);
     expect(container.envFrom).toEqual([
       { configMapRef: { name: 'chefs-config' } },
@@ -190,7 +188,7 @@ describe.each(TARGETS)('k8s/%s', (target) => {
     for (const image of images) {
       const app = appOfImage(image);
       expect({ image, app }).toEqual({ image, app: expect.any(String) });
-      expect(existsSync(path.join(REPO_ROOT, appDir(app!), 'Dockerfile'))).toBe(true);
+      expect(existsSync(path.join(REPO_ROOT, imageBuild(app!).dockerfile))).toBe(true);
       tags.add(/:([^/:@]+)$/.exec(image)?.[1] ?? 'untagged');
     }
     // One release: every image of an overlay carries the same pinned tag; the base names none.

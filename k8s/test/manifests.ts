@@ -6,7 +6,7 @@ export const K8S_ROOT = path.join(__dirname, '..');
 export const REPO_ROOT = path.join(K8S_ROOT, '..');
 export const TARGETS = ['base', 'overlays/dev', 'overlays/prod'] as const;
 
-export interface Probe {
+interface Probe {
   httpGet?: { path: string; port: string | number };
 }
 export interface Container {
@@ -24,7 +24,7 @@ export interface Container {
   securityContext?: SecurityContext;
   volumeMounts?: { name: string; mountPath: string }[];
 }
-export interface SecurityContext {
+interface SecurityContext {
   runAsNonRoot?: boolean;
   runAsUser?: number;
   allowPrivilegeEscalation?: boolean;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
+async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -15,14 +15,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 const SCREENS_DIR = path.join(__dirname, '..', '..', 'test-results', 'screens');
 
 /** A full-page screenshot under test-results/screens/<name>-<width>.png, for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
 /** No sideways scrolling: the page is no wider than the window. */
-export async function expectNoSideways(page: Page): Promise<void> {
+async function expectNoSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }

@@ -113,6 +113,8 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('every customer page fits a 390 px phone and passes axe', async ({ page }) => {
+    // Ten pages, each with axe and a full-page screenshot: more than one page's time budget.
+    test.setTimeout(Math.max(90_000, test.info().timeout));
     const chefs = ((await (await page.request.get('/api/chefs')).json()) as { items: { id: number }[] }).items;
     await signIn(page, 'customer@demo.test');
     const bookings = (await (await page.request.get('/api/bookings')).json()) as {

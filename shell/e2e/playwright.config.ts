@@ -1,4 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The system Chromium and its headless flags, as every headless run here uses them. */
+const chromiumSetup = JSON.parse(readFileSync(path.join(__dirname, '../../tools/lib/chromium.json'), 'utf8')) as {
+  executablePath: string;
+  args: string[];
+};
 
 const MARKETPLACE_CHAIN = '**/marketplace-flow.e2e.ts';
 
@@ -19,17 +27,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.executablePath,
+      args: chromiumSetup.args,
     },
   },
   projects: [

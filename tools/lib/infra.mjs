@@ -18,7 +18,7 @@ export function loadDotEnv(file = path.join(ROOT, '.env')) {
   }
 }
 
-export async function canConnectPostgres(url) {
+async function canConnectPostgres(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -96,7 +96,7 @@ export async function resolvePostgresServer(log) {
   return { url, stop: () => server.stop() };
 }
 
-export async function canPingRedis(url) {
+async function canPingRedis(url) {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,

@@ -6,24 +6,18 @@ import path from 'node:path';
 import { ROOT, appDatabaseName, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { vapidEnv } from './vapid-keys.mjs';
+import topology from '@chefs/contracts/topology.json' with { type: 'json' };
 
 /** The local Stripe stand-in (libs/server/stripe-stand-in): its port and fixed development keys. */
-export const STRIPE_STAND_IN_PORT = 12111;
-export const STRIPE_STAND_IN_KEYS = {
+const STRIPE_STAND_IN_PORT = 12111;
+const STRIPE_STAND_IN_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_standin_local_development',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_standin_local_development',
   STRIPE_WEBHOOK_SECRET: 'whsec_standin_local_development',
 };
 
-export const SERVICE_PORTS = {
-  'public-bff': 3001,
-  'customer-bff': 3002,
-  'chef-bff': 3003,
-  'admin-bff': 3004,
-  'dev-idp': 3005,
-  worker: 3006,
-  gateway: 8080,
-};
+/** Every app's default port: the one table in libs/shared/contracts (SERVICES there). */
+const SERVICE_PORTS = topology.servicePorts;
 
 function runToEnd(cmd, args, opts) {
   return new Promise((resolve, reject) => {

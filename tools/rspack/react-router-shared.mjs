@@ -1,5 +1,5 @@
 // What the web projects use of react-router, shared as the `react-router` singleton
-// (libs/web/ui/build/web-rspack.mjs). Module Federation shares a module whole, so sharing
+// (tools/rspack/web.config.mjs). Module Federation shares a module whole, so sharing
 // react-router itself sent its data routers, server rendering and RSC code to every page
 // (50 KiB brotli); these re-exports let the build drop what nobody imports (issue 11).
 // tools/test/react-router-shared.test.mjs fails when a project imports a name missing here.

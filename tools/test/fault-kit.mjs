@@ -137,7 +137,7 @@ export async function withClient(url, work) {
   }
 }
 
-/** A Cookie header for a new signed-in session of the seeded account `email` (createSessionCookie of @chefs/auth). */
+/** A Cookie header for a new signed-in session of the seeded account `email` (createSessionCookie of @chefs/auth/testing). */
 export async function sessionCookieFor(databaseUrl, email, secret) {
   require('../lib/register-ts.cjs');
   const { createSessionCookie } = require('../../libs/server/auth/src/session/session-cookie.ts');

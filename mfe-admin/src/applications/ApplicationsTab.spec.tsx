@@ -46,10 +46,10 @@ describe('Applications tab', () => {
       'PATCH /api/admin/applications/1': { body: application(1, { status: 'approved' }) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Applicant 1' }));
-    expect(await screen.findByText('Chef approved successfully')).toBeTruthy();
+    expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'approved' });
-    expect(screen.getByText('Reason: Too new')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Approve Applicant 2' })).toBeNull();
+    expect(screen.getByText('Reason: Too new')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Applicant 2' })).not.toBeInTheDocument();
   });
 
   it('rejects only with a reason, from the dialog', async () => {
@@ -60,13 +60,13 @@ describe('Applications tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(within(dialog).getByText('A rejection reason is required')).toBeTruthy();
+    expect(within(dialog).getByText('A rejection reason is required')).toBeInTheDocument();
     expect(fake.calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Rejection reason'), {
       target: { value: 'Not enough experience.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(await screen.findByText('Application rejected')).toBeTruthy();
+    expect(await screen.findByText('Application rejected')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       status: 'rejected',
       rejectionReason: 'Not enough experience.',
@@ -79,12 +79,12 @@ describe('Applications tab', () => {
       'PATCH /api/admin/applications/1': { status: 500, body: { statusCode: 500, message: 'boom' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Applicant 1' }));
-    expect(await screen.findByText('Failed to approve chef')).toBeTruthy();
+    expect(await screen.findByText('Failed to approve chef')).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {
     fake = renderAdminTab('applications', { 'GET /api/admin/applications': { body: page([]) } });
-    expect(await screen.findByText('No applications yet')).toBeTruthy();
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
   });
 
   it('filters by status on the server, and says when none has it', async () => {
@@ -103,6 +103,6 @@ describe('Applications tab', () => {
     fireEvent.change(status, { target: { value: 'rejected' } });
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/applications?page=1&pageSize=10&status=rejected');
     expect(fake.search().get('status')).toBe('rejected');
-    expect(await screen.findByRole('heading', { name: 'No applications match these filters' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No applications match these filters' })).toBeInTheDocument();
   });
 });

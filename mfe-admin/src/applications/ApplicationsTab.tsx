@@ -1,11 +1,8 @@
 import { useAdminApplications } from '@chefs/api-client';
 import { APPLICATION_STATUSES, type AdminApplicationDto, type ApplicationStatus } from '@chefs/contracts';
-import { Badge, Button, EmptyState, formatDate, formatPrice, humanize, type BadgeTone } from '@chefs/ui';
+import { Badge, Button, formatDate, formatPrice, humanize, type BadgeTone } from '@chefs/ui';
 import { Inbox } from 'lucide-react';
-import { FilterBar } from '../common/FilterBar';
-import { FilterSelect } from '../common/FilterSelect';
-import { NoMatches } from '../common/NoMatches';
-import { PagedList } from '../common/PagedList';
+import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { RejectApplicationDialog } from './RejectApplicationDialog';
 import { useApplicationDecision } from './useApplicationDecision';
@@ -20,6 +17,14 @@ const STATUS: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
 };
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS[s].label }));
 
+const LIST: AdminList<'status'> = {
+  noun: 'applications',
+  description: 'Approving creates the chef profile and gives the applicant the chef portal.',
+  skeleton: { rows: 3, className: 'h-32 rounded-2xl', gap: 'space-y-3' },
+  empty: emptyList(Inbox, 'No applications yet', 'Chef applications appear here as soon as they are submitted.'),
+  filters: [{ key: 'status', label: 'Status', allLabel: 'All applications', options: STATUS_OPTIONS }],
+};
+
 /** docs/product.md §2: chef applications with their status; approve, mark under review, reject with a reason. */
 export function ApplicationsTab() {
   const table = useTableParams(['status'] as const);
@@ -27,52 +32,15 @@ export function ApplicationsTab() {
   const applications = useAdminApplications({ page: table.page, pageSize: PAGE_SIZE, status });
 
   return (
-    <section aria-labelledby="admin-applications-heading">
-      <div className="mb-4">
-        <h2 id="admin-applications-heading" className="text-xl font-semibold text-brand-900">
-          Applications
-        </h2>
-        <p className="text-sm text-muted">
-          Approving creates the chef profile and gives the applicant the chef portal.
-        </p>
-      </div>
-      <FilterBar label="Filter applications">
-        <FilterSelect
-          id="admin-applications-status"
-          label="Status"
-          allLabel="All applications"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => table.set('status', value)}
-        />
-      </FilterBar>
-      <PagedList
-        query={applications}
-        noun="applications"
-        skeleton={{ rows: 3, className: 'h-32 rounded-2xl', gap: 'space-y-3' }}
-        empty={
-          table.filtered ? (
-            <NoMatches noun="applications" onClear={table.clear} />
-          ) : (
-            <EmptyState
-              level={3}
-              icon={<Inbox className="h-6 w-6" />}
-              title="No applications yet"
-              description="Chef applications appear here as soon as they are submitted."
-            />
-          )
-        }
-        onPage={table.setPage}
-      >
-        {(items) => (
-          <ul className="space-y-3" aria-label="Applications">
-            {items.map((a) => (
-              <ApplicationItem key={a.id} application={a} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </section>
+    <AdminListSection list={LIST} table={table} query={applications}>
+      {(items) => (
+        <ul className="space-y-3" aria-label="Applications">
+          {items.map((a) => (
+            <ApplicationItem key={a.id} application={a} />
+          ))}
+        </ul>
+      )}
+    </AdminListSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
-import { SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
@@ -41,10 +41,10 @@ describe('Bookings tab', () => {
   it('lists a page of bookings from the server, sorted there, with the status dropdown', async () => {
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1), booking(2)], 41) } });
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Client 1')).toBeTruthy();
+    expect(within(table).getByText('Client 1')).toBeInTheDocument();
     expect(within(table).getAllByText('Private Dinner')).toHaveLength(2);
     expect(within(table).getAllByText('$170.00')).toHaveLength(2);
-    expect(screen.getByText('Showing 1–20 of 41 bookings')).toBeTruthy();
+    expect(screen.getByText('Showing 1–20 of 41 bookings')).toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=2&pageSize=20&sort=eventDate&dir=desc');
@@ -58,24 +58,24 @@ describe('Bookings tab', () => {
     });
     const table = await screen.findByRole('table');
     fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'confirmed' } });
-    expect(await screen.findByText('Booking status updated')).toBeTruthy();
+    expect(await screen.findByText('Booking status updated')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
     act(() => dismissToast());
     answer = { status: 503, body: { statusCode: 503, message: 'Payment service unavailable' } };
     fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'cancelled' } });
-    expect(await screen.findByText('Failed to update booking')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Failed to update booking')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it('shows a skeleton while the bookings load', async () => {
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': 'pending' });
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('Loading bookings');
   });
 
   it('says when there are no bookings', async () => {
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([]) } });
-    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
   });
 
   it('filters by status on the server from page 1, keeps it in the URL, and says when nothing matches', async () => {
@@ -100,11 +100,11 @@ describe('Bookings tab', () => {
     expect(fake.search().get('status')).toBe('cancelled');
     expect(fake.search().get('page')).toBeNull();
     expect(fake.search().get('tab')).toBe('bookings');
-    expect(await screen.findByRole('heading', { name: 'No bookings match these filters' })).toBeTruthy();
-    expect(screen.queryByText('No bookings yet')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No bookings match these filters' })).toBeInTheDocument();
+    expect(screen.queryByText('No bookings yet')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(fake.search().get('status')).toBeNull();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('');
   });
@@ -120,7 +120,7 @@ describe('Bookings tab', () => {
       '/api/admin/bookings?page=3&pageSize=20&sort=eventDate&dir=desc&status=confirmed',
     ]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('confirmed');
-    expect(screen.getByText('Showing 41–45 of 45 bookings')).toBeTruthy();
+    expect(screen.getByText('Showing 41–45 of 45 bookings')).toBeInTheDocument();
   });
 
   it('ignores a status in the URL it does not know', async () => {
@@ -132,9 +132,9 @@ describe('Bookings tab', () => {
   it('says when the bookings cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': () => answer });
-    expect(await screen.findByText("We couldn't load the bookings")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the bookings")).toBeInTheDocument();
     answer = { body: page([booking(1)]) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

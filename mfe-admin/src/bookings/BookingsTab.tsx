@@ -1,12 +1,10 @@
 import { useAdminBookings } from '@chefs/api-client';
 import { ADMIN_BOOKING_SORTS, BOOKING_STATUSES, type AdminBookingSort, type SortDirection } from '@chefs/contracts';
-import { EmptyState, humanize } from '@chefs/ui';
+import { humanize } from '@chefs/ui';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { FilterBar } from '../common/FilterBar';
+import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { FilterSelect } from '../common/FilterSelect';
-import { NoMatches } from '../common/NoMatches';
-import { PagedList } from '../common/PagedList';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { BookingsTable } from './BookingsTable';
 
@@ -26,6 +24,24 @@ const DIR_OPTIONS: { value: SortDirection; label: string }[] = [
 ];
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
 
+const LIST: AdminList<'status'> = {
+  noun: 'bookings',
+  description: 'Every reservation; change a status from its dropdown.',
+  empty: emptyList(CalendarX, 'No bookings yet', 'Bookings appear here as soon as customers make them.'),
+  filters: [{ key: 'status', label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS }],
+};
+
+interface Order {
+  sort: AdminBookingSort;
+  dir: SortDirection;
+}
+const FIRST_ORDER: Order = { sort: 'eventDate', dir: 'desc' };
+/** The order of the rows: kept while the tab is open (not in the URL), each change back to page 1. */
+const ORDER_SELECTS = [
+  { key: 'sort', label: 'Sort by', options: SORT_OPTIONS },
+  { key: 'dir', label: 'Order', options: DIR_OPTIONS },
+] as const satisfies readonly { key: keyof Order; label: string; options: readonly { value: string }[] }[];
+
 /**
  * docs/product.md §2: every booking (client, service type, date, amount, status, payment status) with a
  * status dropdown; filtered by status on the server (kept in the URL) and sorted by any column.
@@ -33,70 +49,27 @@ const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: humanize(
 export function BookingsTab() {
   const table = useTableParams(['status'] as const);
   const status = oneOf(BOOKING_STATUSES, table.values.status);
-  const [sort, setSort] = useState<AdminBookingSort>('eventDate');
-  const [dir, setDir] = useState<SortDirection>('desc');
-  const bookings = useAdminBookings({ page: table.page, pageSize: PAGE_SIZE, sort, dir, status });
+  const [order, setOrder] = useState<Order>(FIRST_ORDER);
+  const bookings = useAdminBookings({ page: table.page, pageSize: PAGE_SIZE, ...order, status });
+
+  const orderSelects = ORDER_SELECTS.map(({ key, label, options }) => (
+    <FilterSelect<string>
+      key={key}
+      id={`admin-bookings-${key}`}
+      label={label}
+      half
+      value={order[key]}
+      options={options}
+      onChange={(value) => {
+        setOrder({ ...order, [key]: value ?? FIRST_ORDER[key] });
+        table.setPage(1);
+      }}
+    />
+  ));
 
   return (
-    <section aria-labelledby="admin-bookings-heading">
-      <div className="mb-4">
-        <h2 id="admin-bookings-heading" className="text-xl font-semibold text-brand-900">
-          Bookings
-        </h2>
-        <p className="text-sm text-muted">Every reservation; change a status from its dropdown.</p>
-      </div>
-      <FilterBar label="Filter bookings">
-        <FilterSelect
-          id="admin-bookings-status"
-          label="Status"
-          allLabel="All statuses"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => table.set('status', value)}
-        />
-        <FilterSelect
-          id="admin-bookings-sort"
-          label="Sort by"
-          half
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => {
-            setSort(value ?? 'eventDate');
-            table.setPage(1);
-          }}
-        />
-        <FilterSelect
-          id="admin-bookings-dir"
-          label="Order"
-          half
-          value={dir}
-          options={DIR_OPTIONS}
-          onChange={(value) => {
-            setDir(value ?? 'desc');
-            table.setPage(1);
-          }}
-        />
-      </FilterBar>
-      <PagedList
-        query={bookings}
-        noun="bookings"
-        skeleton={{ rows: 5, className: 'h-14 rounded-xl', gap: 'space-y-2' }}
-        empty={
-          table.filtered ? (
-            <NoMatches noun="bookings" onClear={table.clear} />
-          ) : (
-            <EmptyState
-              level={3}
-              icon={<CalendarX className="h-6 w-6" />}
-              title="No bookings yet"
-              description="Bookings appear here as soon as customers make them."
-            />
-          )
-        }
-        onPage={table.setPage}
-      >
-        {(items) => <BookingsTable bookings={items} />}
-      </PagedList>
-    </section>
+    <AdminListSection list={LIST} table={table} query={bookings} moreFilters={orderSelects}>
+      {(items) => <BookingsTable bookings={items} />}
+    </AdminListSection>
   );
 }

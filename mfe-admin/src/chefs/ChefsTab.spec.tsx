@@ -27,12 +27,12 @@ describe('Chefs tab', () => {
       'PATCH /api/admin/chefs/1/approve': { body: chef(1, true) },
     });
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Pending')).toBeTruthy();
-    expect(within(table).getByText('Approved')).toBeTruthy();
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(within(table).getAllByText('$85')).toHaveLength(2);
-    expect(within(table).queryByRole('button', { name: 'Approve Chef 2' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Approve Chef 2' })).not.toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
-    expect(await screen.findByText('Chef approved successfully')).toBeTruthy();
+    expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
   });
 
   it('says when approving failed', async () => {
@@ -42,7 +42,7 @@ describe('Chefs tab', () => {
     });
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
-    expect(await screen.findByText('Failed to approve chef')).toBeTruthy();
+    expect(await screen.findByText('Failed to approve chef')).toBeInTheDocument();
   });
 
   it('adds a chef: every field required, then the toast', async () => {
@@ -50,12 +50,12 @@ describe('Chefs tab', () => {
       'GET /api/admin/chefs': { body: page([]) },
       'POST /api/chefs': { status: 201, body: chef(3, true) },
     });
-    expect(await screen.findByText('No chefs yet')).toBeTruthy();
+    expect(await screen.findByText('No chefs yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
     for (const message of ['Name is required', 'Primary cuisine is required', 'Bio is required'])
-      expect(within(dialog).getByText(message)).toBeTruthy();
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
@@ -67,7 +67,7 @@ describe('Chefs tab', () => {
     fill('Location', 'Atlanta, GA');
     fill('Bio', 'Handmade pasta.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
-    expect(await screen.findByText('Chef created successfully')).toBeTruthy();
+    expect(await screen.findByText('Chef created successfully')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Rosa Delgado',
       specialty: 'Coastal Italian',
@@ -90,7 +90,7 @@ describe('Chefs tab', () => {
         },
       },
     });
-    expect(await screen.findByText('No chefs yet')).toBeTruthy();
+    expect(await screen.findByText('No chefs yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
     const dialog = await screen.findByRole('dialog');
     const fill = (label: string, value: string) =>
@@ -103,9 +103,9 @@ describe('Chefs tab', () => {
     fill('Location', 'Atlanta, GA');
     fill('Bio', 'Handmade pasta.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
-    expect(await screen.findByText('Failed to create chef')).toBeTruthy();
-    expect(within(dialog).getByText('Valid zip code required')).toBeTruthy();
-    expect(within(dialog).getByLabelText('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Failed to create chef')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valid zip code required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Rosa Delgado');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create Chef' }).disabled).toBe(false);
   });
@@ -125,7 +125,7 @@ describe('Chefs tab', () => {
     ).toEqual(['All chefs', 'Awaiting approval', 'Approved']);
     fireEvent.change(approval, { target: { value: 'pending' } });
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/chefs?page=1&pageSize=20&status=pending');
-    await waitFor(() => expect(screen.queryByText('Chef 1')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Chef 1')).not.toBeInTheDocument());
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search chefs' }), { target: { value: 'rosa@' } });
     await waitFor(() =>
       expect(fake.calls.map((c) => c.url)).toContain('/api/admin/chefs?page=1&pageSize=20&status=pending&q=rosa%40'),
@@ -140,8 +140,8 @@ describe('Chefs tab', () => {
       { 'GET /api/admin/chefs': ({ url }) => ({ body: url.includes('q=') ? page([]) : page([chef(1, true)]) }) },
       'q=nobody',
     );
-    expect(await screen.findByRole('heading', { name: 'No chefs match these filters' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No chefs match these filters' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

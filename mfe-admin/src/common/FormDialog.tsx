@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactElement, type ReactNode, useState } from 'react';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
-export type FormOutcome = { done: true } | { errors: FieldError[] } | { done: false };
+type FormOutcome = { done: true } | { errors: FieldError[] } | { done: false };
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,10 +1,13 @@
 import { type AdminPageDto } from '@chefs/contracts';
-import { ErrorState, LoadingRegion, Skeleton } from '@chefs/ui';
-import { type ReactElement, type ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingRegion, Skeleton } from '@chefs/ui';
+import { type LucideIcon } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { NoMatches } from './NoMatches';
 import { Pager } from './Pager';
+import { type TableParams } from './useTableParams';
 
 /** What a paged admin list query gives (a TanStack Query result of one server page). */
-export interface PagedQuery<T> {
+interface PagedQuery<T> {
   isPending: boolean;
   isError: boolean;
   /** True while the previous page's rows stand in for the page (or filter) being fetched. */
@@ -13,21 +16,31 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
+/** What an empty list says. */
+interface EmptyList {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+}
+
 export interface PagedListProps<T> {
   query: PagedQuery<T>;
-  /** Plural name of the rows ("chefs"): the loading, error and pager texts use it. */
+  /** Plural name of the rows ("chefs"): the loading, error, no-match and pager texts use it. */
   noun: string;
+  /** The table's page and filters in the URL: the pager moves its page, "Clear filters" clears them. */
+  table: Pick<TableParams<string>, 'filtered' | 'clear' | 'setPage'>;
   /** Placeholder rows while loading. */
   skeleton: { rows: number; className: string; gap: 'space-y-2' | 'space-y-3' };
-  /** Shown when the list is empty. */
-  empty: ReactElement;
-  onPage: (page: number) => void;
+  /** Shown when the list is empty (and no filter is set, unless `noMatches` is false). */
+  empty: EmptyList;
+  /** An empty filtered list says "No … match these filters" with "Clear filters" (default true). */
+  noMatches?: boolean;
   /** The rows of the current page. */
   children: (items: T[]) => ReactNode;
 }
 
 /** Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager. */
-export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }: PagedListProps<T>) {
+export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = true, children }: PagedListProps<T>) {
   if (query.isPending) {
     return (
       <LoadingRegion label={`Loading ${noun}…`}>
@@ -42,7 +55,13 @@ export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }:
   if (query.isError || !query.data) {
     return <ErrorState title={`We couldn't load the ${noun}`} onRetry={() => void query.refetch()} />;
   }
-  if (query.data.total === 0) return empty;
+  if (query.data.total === 0) {
+    if (noMatches && table.filtered) return <NoMatches noun={noun} onClear={table.clear} />;
+    const Icon = empty.icon;
+    return (
+      <EmptyState level={3} icon={<Icon className="h-6 w-6" />} title={empty.title} description={empty.description} />
+    );
+  }
   const { items, page, pageSize, total, totalIsEstimate = false } = query.data;
   const stale = query.isPlaceholderData === true;
   return (
@@ -50,7 +69,14 @@ export function PagedList<T>({ query, noun, skeleton, empty, onPage, children }:
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {children(items)}
       </div>
-      <Pager page={page} pageSize={pageSize} total={total} estimate={totalIsEstimate} onPage={onPage} noun={noun} />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        estimate={totalIsEstimate}
+        onPage={table.setPage}
+        noun={noun}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@chefs/api-client';
 
 /** The state of one admin table, kept in the dashboard's URL: its page and its filters. */
 export interface TableParams<K extends string> {
@@ -21,7 +21,7 @@ export interface TableParams<K extends string> {
  * history entry: typing in a search box does not leave a trail of entries behind.
  */
 export function useTableParams<K extends string>(keys: readonly K[]): TableParams<K> {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const values: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = params.get(key);
@@ -29,16 +29,6 @@ export function useTableParams<K extends string>(keys: readonly K[]): TableParam
   }
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw > 1 ? raw : 1;
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
 
   return {
     values,

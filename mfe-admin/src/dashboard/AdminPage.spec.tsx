@@ -6,7 +6,7 @@ import {
   SERVER_ERROR,
   UNAUTHORIZED,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -71,17 +71,17 @@ describe('AdminPage', () => {
     ['a visitor', UNAUTHORIZED],
   ])('turns away %s: toast, nothing rendered, then home after 1000 ms', async (_who, user) => {
     fake = renderAdmin(user);
-    expect(await screen.findByText('Access Denied')).toBeTruthy();
-    expect(screen.getByText('Admin access required. Redirecting to home...')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
-    expect(screen.queryByText('home page')).toBeNull();
-    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy(), { timeout: 1500 });
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required. Redirecting to home...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument(), { timeout: 1500 });
     expect(fake.calls.map((c) => c.url)).not.toContain('/api/admin/overview');
   });
 
   it('shows a skeleton while the overview loads', async () => {
     fake = renderAdmin(admin, 'pending');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('Loading the overview');
   });
 
@@ -95,29 +95,29 @@ describe('AdminPage', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent Bookings' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recent).queryByText('Sixth Client')).toBeNull();
+    expect(within(recent).queryByText('Sixth Client')).not.toBeInTheDocument();
     const applications = screen.getByRole('region', { name: 'Pending Applications' });
-    expect(within(applications).getByText('Jamal Wright')).toBeTruthy();
-    expect(within(applications).getByText('Southern')).toBeTruthy();
-    expect(within(applications).getByText('Applied Feb 11, 2025')).toBeTruthy();
+    expect(within(applications).getByText('Jamal Wright')).toBeInTheDocument();
+    expect(within(applications).getByText('Southern')).toBeInTheDocument();
+    expect(within(applications).getByText('Applied Feb 11, 2025')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
     fake = renderAdmin(admin, {
       body: { ...overview, totalRevenue: '0', paidBookings: 0, recentBookings: [], pendingApplications: [] },
     });
-    expect(await screen.findByText('No bookings yet.')).toBeTruthy();
-    expect(screen.getByText('No applications waiting for review.')).toBeTruthy();
+    expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
+    expect(screen.getByText('No applications waiting for review.')).toBeInTheDocument();
     expect(figure('Total Revenue')).toBe('Total Revenue$0.000 paid bookings');
   });
 
   it('says when the overview cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderAdmin(admin, () => answer);
-    expect(await screen.findByText("We couldn't load the overview")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the overview")).toBeInTheDocument();
     answer = { body: overview };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Total Revenue')).toBeTruthy();
+    expect(await screen.findByText('Total Revenue')).toBeInTheDocument();
   });
 
   it('has the seven tabs, each with its panel', async () => {
@@ -135,12 +135,12 @@ describe('AdminPage', () => {
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No users yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Chefs' }));
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Chefs' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Bookings' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
   });
 });

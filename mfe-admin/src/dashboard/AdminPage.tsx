@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { AdminDashboard } from './AdminDashboard';
 
 /** docs/product.md §6: redirect delay for a non-admin. */
-export const DENIED_REDIRECT_MS = 1000;
+const DENIED_REDIRECT_MS = 1000;
 
 /** /admin: the dashboard for role admin; anyone else gets a toast, nothing on screen, then "/". */
 export function AdminPage() {

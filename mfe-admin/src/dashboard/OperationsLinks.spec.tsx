@@ -1,4 +1,4 @@
-import { installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/src/testing';
+import { installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/testing';
 import { screen } from '@testing-library/react';
 import { OperationsLinks } from './OperationsLinks';
 
@@ -16,11 +16,11 @@ describe('Operations links', () => {
     const nav = await screen.findByRole('navigation', { name: 'Operations' });
     const queues = screen.getByRole('link', { name: 'Queue dashboard (opens in a new tab)' });
     expect(nav.contains(queues)).toBe(true);
-    expect(queues.getAttribute('href')).toBe('/api/admin/queues');
-    expect(queues.getAttribute('target')).toBe('_blank');
-    expect(queues.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(queues).toHaveAttribute('href', '/api/admin/queues');
+    expect(queues).toHaveAttribute('target', '_blank');
+    expect(queues).toHaveAttribute('rel', 'noopener noreferrer');
     const mail = screen.getByRole('link', { name: 'Mail viewer (opens in a new tab, development only)' });
-    expect(mail.getAttribute('href')).toBe('http://localhost:1080/');
+    expect(mail).toHaveAttribute('href', 'http://localhost:1080/');
     fake.restore();
   });
 
@@ -29,13 +29,13 @@ describe('Operations links', () => {
     expect((await screen.findByRole('link', { name: /Queue dashboard/ })).getAttribute('href')).toBe(
       '/api/admin/queues',
     );
-    expect(screen.queryByRole('link', { name: /Mail viewer/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Mail viewer/ })).not.toBeInTheDocument();
     fake.restore();
   });
 
   it('shows a placeholder while the links load', async () => {
     const pending = renderLinks('pending');
-    expect(screen.getByLabelText('Loading operations links').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Loading operations links')).toHaveAttribute('aria-busy', 'true');
     pending.restore();
   });
 
@@ -44,7 +44,7 @@ describe('Operations links', () => {
     expect((await screen.findByRole('link', { name: /Queue dashboard/ })).getAttribute('href')).toBe(
       '/api/admin/queues',
     );
-    expect(screen.queryByRole('link', { name: /Mail viewer/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Mail viewer/ })).not.toBeInTheDocument();
     fake.restore();
   });
 });

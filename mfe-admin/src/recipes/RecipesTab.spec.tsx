@@ -27,11 +27,11 @@ describe('Recipes tab', () => {
       'PATCH /api/admin/recipes/1/publish': { body: recipe(1, true) },
     });
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Draft')).toBeTruthy();
-    expect(within(table).getByText('Published')).toBeTruthy();
+    expect(within(table).getByText('Draft')).toBeInTheDocument();
+    expect(within(table).getByText('Published')).toBeInTheDocument();
     expect(within(table).getAllByText('25 min')).toHaveLength(2);
     fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
-    expect(await screen.findByText('Recipe published successfully')).toBeTruthy();
+    expect(await screen.findByText('Recipe published successfully')).toBeInTheDocument();
   });
 
   it('adds a recipe: every field required, one item per line with blank lines dropped', async () => {
@@ -39,12 +39,12 @@ describe('Recipes tab', () => {
       'GET /api/admin/recipes': { body: page([]) },
       'POST /api/recipes': { status: 201, body: recipe(3, true) },
     });
-    expect(await screen.findByText('No recipes yet')).toBeTruthy();
+    expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     for (const message of ['Title is required', 'Category is required', 'Ingredients are required'])
-      expect(within(dialog).getByText(message)).toBeTruthy();
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Title', 'Black Bean Bowls');
@@ -57,7 +57,7 @@ describe('Recipes tab', () => {
     fill('Ingredients', 'beans\n\n  paprika  \n');
     fill('Instructions', 'Warm.\n\nServe.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
-    expect(await screen.findByText('Recipe created successfully')).toBeTruthy();
+    expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Black Bean Bowls',
       description: 'A weeknight bowl.',
@@ -79,7 +79,7 @@ describe('Recipes tab', () => {
     });
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
-    expect(await screen.findByText('Failed to publish recipe')).toBeTruthy();
+    expect(await screen.findByText('Failed to publish recipe')).toBeInTheDocument();
   });
 
   it('filters by status and category and searches titles on the server, kept in the URL', async () => {

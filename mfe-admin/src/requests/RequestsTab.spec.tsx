@@ -1,6 +1,6 @@
 import { browserNavigation } from '@chefs/api-client';
 import { type AdminPageDto, type AdminScheduleRequestDto } from '@chefs/contracts';
-import { SERVER_ERROR, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { SERVER_ERROR, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
@@ -39,14 +39,14 @@ describe('Requests tab', () => {
 
   it('lists the open requests with who sent them', async () => {
     fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': { body: page([casey]) } });
-    expect(await screen.findByText('Casey Morgan')).toBeTruthy();
-    expect(screen.getByText('Notes 1')).toBeTruthy();
-    expect(screen.getByText(/Recurring \(Weekly\)/)).toBeTruthy();
+    expect(await screen.findByText('Casey Morgan')).toBeInTheDocument();
+    expect(screen.getByText('Notes 1')).toBeInTheDocument();
+    expect(screen.getByText(/Recurring \(Weekly\)/)).toBeInTheDocument();
   });
 
   it('says when they cannot be loaded', async () => {
     fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': SERVER_ERROR });
-    expect(await screen.findByText("We couldn't load the requests")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the requests")).toBeInTheDocument();
   });
 
   it('marks a request handled: one PATCH, a toast, the row leaves and focus goes to the next row', async () => {
@@ -60,11 +60,11 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
-    expect(await screen.findByText('Request marked handled')).toBeTruthy();
-    expect(screen.getByText('The request from Casey Morgan is closed.')).toBeTruthy();
+    expect(await screen.findByText('Request marked handled')).toBeInTheDocument();
+    expect(screen.getByText('The request from Casey Morgan is closed.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Open requests' });
-    await waitFor(() => expect(within(list).queryByText('Casey Morgan')).toBeNull());
-    expect(within(list).getByText('Jordan Lee')).toBeTruthy();
+    await waitFor(() => expect(within(list).queryByText('Casey Morgan')).not.toBeInTheDocument());
+    expect(within(list).getByText('Jordan Lee')).toBeInTheDocument();
     expect(document.activeElement).toBe(markButton('Jordan Lee'));
     const patches = fake.calls.filter((c) => c.method === 'PATCH');
     expect(patches).toEqual([
@@ -83,7 +83,7 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
-    expect(await screen.findByText('No open requests')).toBeTruthy();
+    expect(await screen.findByText('No open requests')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Requests' }));
   });
 
@@ -98,8 +98,8 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
-    expect(await screen.findByText('Already handled')).toBeTruthy();
-    expect(await screen.findByText('No open requests')).toBeTruthy();
+    expect(await screen.findByText('Already handled')).toBeInTheDocument();
+    expect(await screen.findByText('No open requests')).toBeInTheDocument();
   });
 
   it('keeps the row and says it failed when the server fails', async () => {
@@ -109,9 +109,9 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
-    expect(await screen.findByText('Failed to mark request handled')).toBeTruthy();
-    expect(screen.getByText('Casey Morgan')).toBeTruthy();
-    expect((markButton('Casey Morgan') as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByText('Failed to mark request handled')).toBeInTheDocument();
+    expect(screen.getByText('Casey Morgan')).toBeInTheDocument();
+    expect(markButton('Casey Morgan')).not.toBeDisabled();
   });
 
   it('signs in again when the session ended (401)', async () => {
@@ -123,7 +123,7 @@ describe('Requests tab', () => {
       });
       await screen.findByText('Casey Morgan');
       fireEvent.click(markButton('Casey Morgan'));
-      expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
       await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
     } finally {
       go.mockRestore();
@@ -154,15 +154,15 @@ describe('Requests tab', () => {
     const list = await screen.findByRole('list', { name: 'Handled requests' });
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/schedule-requests?page=1&pageSize=20&status=closed');
     expect(fake.search().get('status')).toBe('closed');
-    expect(await within(list).findByText('Handled Apr 3, 2031')).toBeTruthy();
-    expect(within(list).queryByRole('button')).toBeNull();
+    expect(await within(list).findByText('Handled Apr 3, 2031')).toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
     fireEvent.change(show, { target: { value: 'open' } });
-    expect(await screen.findByRole('list', { name: 'Open requests' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Open requests' })).toBeInTheDocument();
     expect(fake.search().get('status')).toBeNull();
   });
 
   it('says when no request has been handled yet', async () => {
     fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': { body: page([]) } }, 'status=closed');
-    expect(await screen.findByRole('heading', { name: 'No handled requests yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No handled requests yet' })).toBeInTheDocument();
   });
 });

@@ -11,18 +11,31 @@ import {
   type AdminScheduleRequestDto,
   type ScheduleRequestState,
 } from '@chefs/contracts';
-import { Button, EmptyState, formatDate, humanize, useToast } from '@chefs/ui';
+import { Button, formatDate, humanize, useToast } from '@chefs/ui';
 import { CalendarClock, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { FilterBar } from '../common/FilterBar';
-import { FilterSelect } from '../common/FilterSelect';
-import { PagedList } from '../common/PagedList';
+import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { oneOf, useTableParams } from '../common/useTableParams';
 
 const PAGE_SIZE = 20;
 
 const STATE_LABELS: Record<ScheduleRequestState, string> = { open: 'Open', closed: 'Handled' };
 const STATE_OPTIONS = SCHEDULE_REQUEST_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }));
+
+const OPEN: AdminList<'status'> = {
+  noun: 'requests',
+  description: 'Open schedule requests from customers, oldest first.',
+  skeleton: { rows: 3, className: 'h-24 rounded-2xl', gap: 'space-y-3' },
+  // "Handled" is what the Show select picks, not a filter to clear.
+  noMatches: false,
+  empty: emptyList(CalendarClock, 'No open requests', 'Schedule requests from customers appear here.'),
+  filters: [{ key: 'status', label: 'Show', fallback: 'open', options: STATE_OPTIONS }],
+};
+const HANDLED: AdminList<'status'> = {
+  ...OPEN,
+  description: 'Requests an admin marked handled, the latest first.',
+  empty: emptyList(CalendarClock, 'No handled requests yet', 'Requests marked handled appear here, the latest first.'),
+};
 
 /**
  * The open schedule requests from /schedule, oldest first; each can be marked handled. The
@@ -54,63 +67,15 @@ export function RequestsTab() {
   }, [focusRow]);
 
   return (
-    <section aria-labelledby="admin-requests-heading">
-      <div className="mb-4">
-        <h2
-          id="admin-requests-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-brand-900 focus:outline-none"
-        >
-          Requests
-        </h2>
-        <p className="text-sm text-muted">
-          {state === 'open'
-            ? 'Open schedule requests from customers, oldest first.'
-            : 'Requests an admin marked handled, the latest first.'}
-        </p>
-      </div>
-      <FilterBar label="Filter requests">
-        <FilterSelect
-          id="admin-requests-status"
-          label="Show"
-          value={state}
-          options={STATE_OPTIONS}
-          onChange={(value) => table.set('status', value === 'closed' ? value : undefined)}
-        />
-      </FilterBar>
-      <PagedList
-        query={requests}
-        noun="requests"
-        skeleton={{ rows: 3, className: 'h-24 rounded-2xl', gap: 'space-y-3' }}
-        empty={
-          state === 'open' ? (
-            <EmptyState
-              level={3}
-              icon={<CalendarClock className="h-6 w-6" />}
-              title="No open requests"
-              description="Schedule requests from customers appear here."
-            />
-          ) : (
-            <EmptyState
-              level={3}
-              icon={<CalendarClock className="h-6 w-6" />}
-              title="No handled requests yet"
-              description="Requests marked handled appear here, the latest first."
-            />
-          )
-        }
-        onPage={setPage}
-      >
-        {(items) => (
-          <ul ref={listRef} className="space-y-3" aria-label={state === 'open' ? 'Open requests' : 'Handled requests'}>
-            {items.map((r, index) => (
-              <RequestItem key={r.id} request={r} onHandled={() => setFocusRow({ index })} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </section>
+    <AdminListSection list={state === 'open' ? OPEN : HANDLED} table={table} query={requests} headingRef={headingRef}>
+      {(items) => (
+        <ul ref={listRef} className="space-y-3" aria-label={state === 'open' ? 'Open requests' : 'Handled requests'}>
+          {items.map((r, index) => (
+            <RequestItem key={r.id} request={r} onHandled={() => setFocusRow({ index })} />
+          ))}
+        </ul>
+      )}
+    </AdminListSection>
   );
 }
 

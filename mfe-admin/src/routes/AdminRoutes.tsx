@@ -5,7 +5,7 @@ import { AdminPage } from '../dashboard/AdminPage';
 /** The admin dashboard's pages. */
 export default function AdminRoutes() {
   return (
-    // data-remote scopes this remote's Tailwind utilities (see libs/web/ui/build/web-rspack.mjs).
+    // data-remote scopes this remote's Tailwind utilities (see tools/rspack/web.config.mjs).
     <div data-remote="admin">
       <Routes>
         <Route path="/admin" element={<AdminPage />} />

@@ -1,5 +1,5 @@
 // Shared setup of this remote's tab specs (never imported by the app).
-import { aUser, installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/src/testing';
+import { aUser, installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/testing';
 import { Toaster } from '@chefs/ui';
 import { Route, Routes, useLocation } from 'react-router';
 import { AdminPage } from '../dashboard/AdminPage';

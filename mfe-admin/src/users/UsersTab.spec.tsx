@@ -1,5 +1,5 @@
 import { type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
-import { aUser, installFakeFetch, renderWithProviders } from '@chefs/api-client/src/testing';
+import { aUser, installFakeFetch, renderWithProviders } from '@chefs/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../common/SearchBox';
@@ -52,9 +52,9 @@ describe('Users tab', () => {
       </Routes>,
       { route: '/admin?tab=users' },
     );
-    expect(await screen.findByText('Showing 1–20 of about 50,003 users')).toBeTruthy();
-    expect(screen.getByText('Page 1 of about 2,501')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    expect(await screen.findByText('Showing 1–20 of about 50,003 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of about 2,501')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).not.toBeDisabled();
     fake.restore();
   });
 
@@ -69,17 +69,17 @@ describe('Users tab', () => {
     const searches = () => fake.calls.filter((c) => c.url.includes('q='));
 
     fireEvent.change(box, { target: { value: 'ca' } });
-    expect(screen.getByText('Type at least 3 characters to search.')).toBeTruthy();
-    expect(box.getAttribute('aria-describedby')).toBe('admin-users-search-hint');
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-describedby', 'admin-users-search-hint');
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
     expect(searches()).toEqual([]);
 
     for (const text of ['cas', 'case', 'casey '] as const) fireEvent.change(box, { target: { value: text } });
-    expect(screen.queryByText('Type at least 3 characters to search.')).toBeNull();
+    expect(screen.queryByText('Type at least 3 characters to search.')).not.toBeInTheDocument();
     expect(searches()).toEqual([]);
     await waitFor(() => expect(searches().map((c) => c.url)).toEqual(['/api/admin/users?page=1&pageSize=20&q=casey']));
     expect(fake.search().get('q')).toBe('casey');
-    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 user')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 user')).toBeInTheDocument());
 
     fireEvent.change(box, { target: { value: '' } });
     await waitFor(() => expect(fake.search().get('q')).toBeNull());
@@ -100,9 +100,9 @@ describe('Users tab', () => {
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('morgan');
     fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/users?page=1&pageSize=20&role=admin&q=morgan');
-    expect(await screen.findByRole('heading', { name: 'No users match these filters' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No users match these filters' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('');
     expect(fake.search().toString()).toBe('tab=users');
     fake.restore();

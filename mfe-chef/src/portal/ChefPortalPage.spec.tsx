@@ -8,7 +8,7 @@ import {
   SERVER_ERROR,
   UNAUTHORIZED,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
@@ -46,7 +46,7 @@ describe('ChefPortalPage', () => {
 
   it('sends a visitor to /chef-signin', async () => {
     fake = renderPortal({ user: UNAUTHORIZED });
-    expect(await screen.findByText('chef sign-in page')).toBeTruthy();
+    expect(await screen.findByText('chef sign-in page')).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', async () => {
@@ -56,18 +56,18 @@ describe('ChefPortalPage', () => {
 
   it('invites a user with no profile and no application to apply', async () => {
     fake = renderPortal({});
-    expect(await screen.findByRole('heading', { name: 'Apply to Become a Chef' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/chef-application');
+    expect(await screen.findByRole('heading', { name: 'Apply to Become a Chef' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/chef-application');
   });
 
   it('shows a pending application with its date and the review promise', async () => {
     fake = renderPortal({ application: { body: application() } });
-    expect(await screen.findByRole('heading', { name: 'Application Status' })).toBeTruthy();
-    expect(screen.getByText('Pending Review')).toBeTruthy();
-    expect(screen.getByText('Feb 10, 2025')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Application Status' })).toBeInTheDocument();
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText('Feb 10, 2025')).toBeInTheDocument();
     expect(
       screen.getByText("Your application is being reviewed. We'll contact you within 48 hours with an update."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -75,33 +75,33 @@ describe('ChefPortalPage', () => {
     ['approved', 'Approved'],
   ] as const)('labels a %s application "%s"', async (status, label) => {
     fake = renderPortal({ application: { body: application({ status }) } });
-    expect(await screen.findByText(label)).toBeTruthy();
-    expect(screen.queryByText(/within 48 hours/)).toBeNull();
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.queryByText(/within 48 hours/)).not.toBeInTheDocument();
   });
 
   it('shows the reason of a rejection and lets the applicant apply again', async () => {
     fake = renderPortal({
       application: { body: application({ status: 'rejected', rejectionReason: 'More experience needed.' }) },
     });
-    expect(await screen.findByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('More experience needed.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Submit New Application' }).getAttribute('href')).toBe('/chef-application');
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('More experience needed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit New Application' })).toHaveAttribute('href', '/chef-application');
   });
 
   it('summarises the profile of an approved chef', async () => {
     fake = renderPortal({
       profile: { body: aChef({ name: 'Marcus Reed', yearsOfExperience: 12, pricePerPerson: '85.00', rating: '4.8' }) },
     });
-    expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeTruthy();
-    expect(screen.getByText('12 years')).toBeTruthy();
-    expect(screen.getByText('$85.00')).toBeTruthy();
-    expect(screen.getByText('4.8 / 5')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Application Status' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeInTheDocument();
+    expect(screen.getByText('12 years')).toBeInTheDocument();
+    expect(screen.getByText('$85.00')).toBeInTheDocument();
+    expect(screen.getByText('4.8 / 5')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Application Status' })).not.toBeInTheDocument();
   });
 
   it('says when the profile cannot be loaded', async () => {
     fake = renderPortal({ profile: SERVER_ERROR });
-    expect(await screen.findByText("We couldn't load your chef profile")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText("We couldn't load your chef profile")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   SERVER_ERROR,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -43,11 +43,11 @@ describe('ChefPortalPage tabs', () => {
   it('shows Profile, Bookings and Earnings tabs, moving with the arrow keys', async () => {
     fake = renderPortal({ 'GET /api/chef-bookings': { body: { items: [], nextCursor: null } } });
     const profile = await screen.findByRole('tab', { name: 'Profile' });
-    expect(profile.getAttribute('aria-selected')).toBe('true');
+    expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel').textContent).toContain('Marcus Reed');
     fireEvent.keyDown(profile, { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Bookings' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No bookings yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
   });
 
   it('lists bookings and accepts a pending one with the success toast', async () => {
@@ -64,9 +64,9 @@ describe('ChefPortalPage tabs', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
     const card = (await screen.findByRole('heading', { name: /Booking #41/ })).closest('li') as HTMLElement;
-    expect(within(card).getByText('$340.00')).toBeTruthy();
+    expect(within(card).getByText('$340.00')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Booking status updated!')).toBeTruthy();
+    expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
   });
 
@@ -84,7 +84,7 @@ describe('ChefPortalPage tabs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('refunded $180.00 in full');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
-    expect(await screen.findByText('Failed to update booking status.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument();
   });
 
   it('shows the three earnings figures', async () => {
@@ -94,8 +94,8 @@ describe('ChefPortalPage tabs', () => {
       },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Earnings' }));
-    expect(await screen.findByText('$195.50')).toBeTruthy();
-    expect(screen.getByText('4')).toBeTruthy();
-    expect(screen.getByText('$345.50')).toBeTruthy();
+    expect(await screen.findByText('$195.50')).toBeInTheDocument();
+    expect(screen.getByText('4')).toBeInTheDocument();
+    expect(screen.getByText('$345.50')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { ChefPortalPage } from '../portal/ChefPortalPage';
 /** The chef portal's pages. */
 export default function ChefRoutes() {
   return (
-    // data-remote scopes this remote's Tailwind utilities (see libs/web/ui/build/web-rspack.mjs).
+    // data-remote scopes this remote's Tailwind utilities (see tools/rspack/web.config.mjs).
     <div data-remote="chef">
       <Routes>
         <Route path="/chef-portal" element={<ChefPortalPage />} />

@@ -1,5 +1,5 @@
 import { type PendingBooking } from '@chefs/contracts';
-import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
@@ -47,25 +47,25 @@ describe('BookingConfirmationPage', () => {
 
   it('shows the stored request and what happens next, with the ways on', async () => {
     renderConfirmation();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received!' })).toBeTruthy();
-    expect(screen.getByText('Recurring Service (weekly)')).toBeTruthy();
-    expect(screen.getByText('Monday, January 6, 2025')).toBeTruthy();
-    expect(screen.getByText('Monday, January 13, 2025')).toBeTruthy();
-    expect(screen.getByText('Evening (5:00 PM - 9:00 PM)')).toBeTruthy();
-    expect(screen.getByText('No shellfish, please.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received!' })).toBeInTheDocument();
+    expect(screen.getByText('Recurring Service (weekly)')).toBeInTheDocument();
+    expect(screen.getByText('Monday, January 6, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Monday, January 13, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Evening (5:00 PM - 9:00 PM)')).toBeInTheDocument();
+    expect(screen.getByText('No shellfish, please.')).toBeInTheDocument();
 
     const steps = within(screen.getByRole('list', { name: 'What Happens Next?' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0].textContent).toContain('24 hours');
-    expect(screen.getByRole('link', { name: 'View My Reservations' }).getAttribute('href')).toBe('/customer-portal');
-    expect(screen.getByRole('link', { name: 'Schedule Another Service' }).getAttribute('href')).toBe('/schedule');
+    expect(screen.getByRole('link', { name: 'View My Reservations' })).toHaveAttribute('href', '/customer-portal');
+    expect(screen.getByRole('link', { name: 'Schedule Another Service' })).toHaveAttribute('href', '/schedule');
   });
 
   it('shows a single service without frequency or notes', async () => {
     renderConfirmation({ stored: { bookingType: 'single', dates: ['2025-01-06'], timeSlot: 'morning', requestId: 3 } });
-    expect(await screen.findByText('Single Service')).toBeTruthy();
-    expect(screen.getByText('Morning (9:00 AM - 12:00 PM)')).toBeTruthy();
-    expect(screen.queryByText('Special Requests')).toBeNull();
+    expect(await screen.findByText('Single Service')).toBeInTheDocument();
+    expect(screen.getByText('Morning (9:00 AM - 12:00 PM)')).toBeInTheDocument();
+    expect(screen.queryByText('Special Requests')).not.toBeInTheDocument();
   });
 
   it('requests the confirmation e-mail once per page view, even with doubled effects', async () => {
@@ -88,8 +88,8 @@ describe('BookingConfirmationPage', () => {
     try {
       renderConfirmation({ send: SERVER_ERROR });
       await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
-      expect(screen.getByRole('heading', { name: 'Booking Request Received!' })).toBeTruthy();
-      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Booking Request Received!' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       log.mockRestore();
     }
@@ -101,8 +101,8 @@ describe('BookingConfirmationPage', () => {
     ['a request without dates', JSON.stringify({ ...recurring, dates: [] })],
   ])('with %s: "No booking data found." and no e-mail', async (_what, stored) => {
     const fake = renderConfirmation({ stored });
-    expect(await screen.findByText('No booking data found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Schedule New Service' }).getAttribute('href')).toBe('/schedule');
+    expect(await screen.findByText('No booking data found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schedule New Service' })).toHaveAttribute('href', '/schedule');
     expect(posts(fake)).toEqual([]);
   });
 
@@ -111,8 +111,8 @@ describe('BookingConfirmationPage', () => {
     try {
       const fake = renderConfirmation({ user: UNAUTHORIZED });
       await act(() => jest.advanceTimersByTimeAsync(50));
-      expect(screen.getByText('Authentication Required')).toBeTruthy();
-      expect(screen.getByText('Please log in to view your booking confirmation.')).toBeTruthy();
+      expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+      expect(screen.getByText('Please log in to view your booking confirmation.')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(900));
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(100));

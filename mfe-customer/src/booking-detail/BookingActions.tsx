@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
 /** Payable while unpaid (pending or failed) and the booking is still on (pending or confirmed). */
-export function isPayable(booking: Pick<BookingDetailDto, 'status' | 'paymentStatus'>): boolean {
+function isPayable(booking: Pick<BookingDetailDto, 'status' | 'paymentStatus'>): boolean {
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return open && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
 }

@@ -1,5 +1,5 @@
 import { type BookingDetailDto } from '@chefs/contracts';
-import { aBookingDetail, aUser, NOT_FOUND, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aBookingDetail, aUser, NOT_FOUND, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { BookingDetailPage } from './BookingDetailPage';
@@ -52,8 +52,8 @@ describe('BookingDetailPage', () => {
       }),
     );
     expect(screen.getByRole('status').textContent).toContain('Loading your booking');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Private Dining Experience' })).toBeTruthy();
-    expect(screen.getByText('Booking #7 with Marcus Reed')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private Dining Experience' })).toBeInTheDocument();
+    expect(screen.getByText('Booking #7 with Marcus Reed')).toBeInTheDocument();
     for (const text of [
       'Friday, March 14, 2025',
       'Evening (5:00 PM - 9:00 PM)',
@@ -64,21 +64,21 @@ describe('BookingDetailPage', () => {
       'Nut allergy',
       'Southern Cuisine · Decatur, GA',
     ]) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeInTheDocument();
     }
     const rows = within(screen.getByRole('list', { name: 'Status History' })).getAllByRole('listitem');
     expect(rows[0].textContent).toContain('Booked as Pending');
     expect(rows[0].textContent).toContain('You · Feb 1, 2025, 10:00 AM EST');
     expect(rows[1].textContent).toMatch(/^Pending\s*→\s*to Confirmed/);
     expect(rows[1].textContent).toContain('Your chef');
-    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/checkout/7');
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout/7');
   });
 
   it('offers no Pay once paid', async () => {
     renderDetail(detail({ paymentStatus: 'paid', status: 'confirmed' }));
     await screen.findByRole('heading', { name: 'Private Dining Experience' });
-    expect(screen.getByText('Paid')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
   it('cancels a paid booking after saying the exact refund, then shows it cancelled and refunded', async () => {
@@ -103,16 +103,16 @@ describe('BookingDetailPage', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByText('You will be refunded $340.00 in full.')).toBeTruthy();
-    expect(dialog.getByText('Cancelling is open until Mar 12, 2025, 6:00 PM EDT.')).toBeTruthy();
+    expect(dialog.getByText('You will be refunded $340.00 in full.')).toBeInTheDocument();
+    expect(dialog.getByText('Cancelling is open until Mar 12, 2025, 6:00 PM EDT.')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel booking' }));
-    expect(await screen.findByText('Booking Cancelled')).toBeTruthy();
-    expect(screen.getByText('Your refund of $340.00 is on its way.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(header().getByText('Cancelled')).toBeTruthy();
-    expect(header().getByText('Refunded')).toBeTruthy();
-    expect(screen.getByText('This booking is cancelled.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your refund of $340.00 is on its way.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(header().getByText('Cancelled')).toBeInTheDocument();
+    expect(header().getByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('This booking is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/bookings/7/cancel']);
   });
 
@@ -120,9 +120,9 @@ describe('BookingDetailPage', () => {
     const fake = renderDetail(detail());
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByText('Nothing has been charged, so nothing will be refunded.')).toBeTruthy();
+    expect(dialog.getByText('Nothing has been charged, so nothing will be refunded.')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Keep booking' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -139,8 +139,8 @@ describe('BookingDetailPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
-    expect(await screen.findByText('Cancellation Failed')).toBeTruthy();
-    expect(screen.getByText('Bookings can be cancelled up to 48 hours before the event.')).toBeTruthy();
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Bookings can be cancelled up to 48 hours before the event.')).toBeInTheDocument();
   });
 
   it('shows why a booking cannot be cancelled instead of the button', async () => {
@@ -154,8 +154,8 @@ describe('BookingDetailPage', () => {
         },
       }),
     );
-    expect(await screen.findByText('Bookings can be cancelled up to 48 hours before the event.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(await screen.findByText('Bookings can be cancelled up to 48 hours before the event.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
   it('takes a review of a completed booking, checked by the review rules, and then shows it', async () => {
@@ -177,19 +177,19 @@ describe('BookingDetailPage', () => {
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
-    expect(screen.getByText('Please choose a rating from 1 to 5')).toBeTruthy();
-    expect(screen.getByText('Please write a few words about your experience')).toBeTruthy();
+    expect(screen.getByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(screen.getByText('Please write a few words about your experience')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     const rating = within(screen.getByRole('group', { name: 'Your rating' }));
     expect(rating.getAllByRole('radio')).toHaveLength(5);
     fireEvent.click(rating.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: ' Lovely evening ' } });
-    expect(screen.queryByText('Please choose a rating from 1 to 5')).toBeNull();
+    expect(screen.queryByText('Please choose a rating from 1 to 5')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByRole('heading', { name: 'Your Review' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(screen.getByText('Lovely evening')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Review' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Lovely evening')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
       bookingId: 7,
       rating: 4,
@@ -199,7 +199,7 @@ describe('BookingDetailPage', () => {
 
   it('says "Booking Not Found" for a booking that is not there', async () => {
     renderDetail(NOT_FOUND);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 });

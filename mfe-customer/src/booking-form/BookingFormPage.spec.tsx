@@ -1,4 +1,4 @@
-import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { addDays, marketToday } from '@chefs/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
@@ -38,8 +38,8 @@ describe('BookingFormPage', () => {
   it('shows a skeleton, then the form with the defaults and the user filled in', async () => {
     renderForm();
     expect(screen.getByRole('status').textContent).toContain('Loading the booking form');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book Marcus Reed' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Booking Details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Marcus Reed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Booking Details' })).toBeInTheDocument();
     expect(field('Service Type').value).toBe('private_dinner');
     expect(field('Time Slot').value).toBe('evening');
     expect(field('Number of Guests').value).toBe('2');
@@ -54,11 +54,11 @@ describe('BookingFormPage', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Morning (9:00 AM - 12:00 PM)', 'Afternoon (12:00 PM - 5:00 PM)', 'Evening (5:00 PM - 9:00 PM)']);
-    expect(summary().getByText('Not selected')).toBeTruthy();
-    expect(summary().getByText('$85/person')).toBeTruthy();
-    expect(summary().getByText('$170.00')).toBeTruthy();
+    expect(summary().getByText('Not selected')).toBeInTheDocument();
+    expect(summary().getByText('$85/person')).toBeInTheDocument();
+    expect(summary().getByText('$170.00')).toBeInTheDocument();
     for (const note of ['Flexible Scheduling', 'Personalized Service', 'Secure Payment']) {
-      expect(screen.getByText(note)).toBeTruthy();
+      expect(screen.getByText(note)).toBeInTheDocument();
     }
   });
 
@@ -68,10 +68,10 @@ describe('BookingFormPage', () => {
     change('Service Type', 'meal_prep');
     change('Event Date', '2030-01-07');
     change('Number of Guests', '6');
-    expect(summary().getByText('Meal Prep')).toBeTruthy();
-    expect(summary().getByText('Monday, January 7, 2030')).toBeTruthy();
-    expect(summary().getByText('6 guests')).toBeTruthy();
-    expect(summary().getByText('$510.00')).toBeTruthy();
+    expect(summary().getByText('Meal Prep')).toBeInTheDocument();
+    expect(summary().getByText('Monday, January 7, 2030')).toBeInTheDocument();
+    expect(summary().getByText('6 guests')).toBeInTheDocument();
+    expect(summary().getByText('$510.00')).toBeInTheDocument();
   });
 
   it('keeps the guests between 1 and 20, and reads an empty field as 1 once left', async () => {
@@ -79,7 +79,7 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     change('Number of Guests', '0');
     expect(field('Number of Guests').value).toBe('1');
-    expect(summary().getByText('1 guest')).toBeTruthy();
+    expect(summary().getByText('1 guest')).toBeInTheDocument();
     change('Number of Guests', '25');
     expect(field('Number of Guests').value).toBe('20');
     change('Number of Guests', '');
@@ -103,7 +103,7 @@ describe('BookingFormPage', () => {
     ];
     for (const [label, message] of expected) {
       const input = field(label);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
       expect(screen.getAllByText(message)).toHaveLength(1);
     }
@@ -115,11 +115,11 @@ describe('BookingFormPage', () => {
   it('shows a field message once the customer leaves it, and clears it when fixed', async () => {
     renderForm();
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
-    expect(screen.queryByText('Address is required')).toBeNull();
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
     fireEvent.blur(field('Address'));
-    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
     change('Address', '1 Peachtree St');
-    expect(screen.queryByText('Address is required')).toBeNull();
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
   });
 
   it('refuses a date outside the booking window', async () => {
@@ -127,7 +127,7 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     change('Event Date', addDays(marketToday(), 91));
     fireEvent.blur(field('Event Date'));
-    expect(screen.getByText('Please choose a date from today up to 90 days ahead')).toBeTruthy();
+    expect(screen.getByText('Please choose a date from today up to 90 days ahead')).toBeInTheDocument();
   });
 
   it('creates the booking, says so, and goes to its checkout', async () => {
@@ -138,10 +138,10 @@ describe('BookingFormPage', () => {
     change('Number of Guests', '3');
     change('Special Requests (optional)', ' No shellfish ');
     submit();
-    expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeTruthy();
-    expect(await screen.findByText('now at /checkout/55')).toBeTruthy();
-    expect(screen.getByText('Booking Created')).toBeTruthy();
-    expect(screen.getByText('Your booking has been created successfully!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeInTheDocument();
+    expect(await screen.findByText('now at /checkout/55')).toBeInTheDocument();
+    expect(screen.getByText('Booking Created')).toBeInTheDocument();
+    expect(screen.getByText('Your booking has been created successfully!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
       chefId: 1,
       serviceType: 'private_dinner',
@@ -165,11 +165,11 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     fillValid();
     submit();
-    expect(await screen.findByText('This chef is already booked for that date and time.')).toBeTruthy();
-    expect(screen.getByText('Booking Failed')).toBeTruthy();
+    expect(await screen.findByText('This chef is already booked for that date and time.')).toBeInTheDocument();
+    expect(screen.getByText('Booking Failed')).toBeInTheDocument();
     expect(field('Address').value).toBe('742 Virginia Ave NE, Atlanta, GA 30306');
     expect(field('Event Date').value).toBe(inTenDays);
-    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
   });
 
   it("puts the server's field messages on their fields", async () => {
@@ -185,9 +185,9 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     fillValid();
     submit();
-    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Failed to create booking. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Failed to create booking. Please try again.')).toBeInTheDocument();
   });
 
   it('says a failure plainly', async () => {
@@ -195,8 +195,8 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     fillValid();
     submit();
-    expect(await screen.findByText('Failed to create booking. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Booking Failed')).toBeTruthy();
+    expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Booking Failed')).toBeInTheDocument();
   });
 
   it('signs in again 500 ms after a 401', async () => {
@@ -207,7 +207,7 @@ describe('BookingFormPage', () => {
     try {
       submit();
       await act(() => jest.advanceTimersByTimeAsync(100));
-      expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(500));
       expect(go).toHaveBeenCalledWith('/api/login');
@@ -218,9 +218,9 @@ describe('BookingFormPage', () => {
 
   it('says "Chef Not Found" for a chef that does not exist', async () => {
     renderForm(undefined, NOT_FOUND);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Not Found' })).toBeTruthy();
-    expect(screen.getByText("The chef you're trying to book doesn't exist or has been removed.")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The chef you're trying to book doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
   it('sends a visitor to sign in after 500 ms, without asking for the chef', async () => {
@@ -232,8 +232,8 @@ describe('BookingFormPage', () => {
         network: { 'GET /api/auth/user': UNAUTHORIZED },
       });
       await act(() => jest.advanceTimersByTimeAsync(50));
-      expect(screen.getByText('Authentication Required')).toBeTruthy();
-      expect(screen.getByText('Please sign in to book a chef.')).toBeTruthy();
+      expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+      expect(screen.getByText('Please sign in to book a chef.')).toBeInTheDocument();
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(500));
       expect(go).toHaveBeenCalledWith('/api/login');

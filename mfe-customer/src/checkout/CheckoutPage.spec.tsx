@@ -8,7 +8,7 @@ import {
   SERVER_ERROR,
   UNAUTHORIZED,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -95,7 +95,7 @@ describe('CheckoutPage', () => {
     let settle: (answer: ConfirmAnswer) => void = () => undefined;
     fakeStripe.confirm = () => new Promise((resolve) => (settle = resolve));
     fake = renderCheckout();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Booking Summary' });
     for (const text of [
       'Marcus Reed',
@@ -107,17 +107,17 @@ describe('CheckoutPage', () => {
       'No nuts, please',
       '$340.00',
     ])
-      expect(within(summary).getByText(text)).toBeTruthy();
+      expect(within(summary).getByText(text)).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment Information' });
-    expect(await within(payment).findByLabelText('Card number')).toBeTruthy();
+    expect(await within(payment).findByLabelText('Card number')).toBeInTheDocument();
     expect(fakeStripe.publishableKeys).toContain('pk_test_checkout');
     expect(intentCalls(fake).map((c) => c.body)).toEqual([{ bookingId: 12 }]);
 
     const pay = await payButton();
-    await waitFor(() => expect(pay.disabled).toBe(false));
+    await waitFor(() => expect(pay).not.toBeDisabled());
     fireEvent.click(pay);
     const processing = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing Payment...' });
-    expect(processing.disabled).toBe(true);
+    expect(processing).toBeDisabled();
     expect(fakeStripe.confirmCalls).toEqual([
       {
         clientSecret: 'pi_1_secret_abc',
@@ -127,10 +127,10 @@ describe('CheckoutPage', () => {
     ]);
 
     act(() => settle({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
-    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
-    expect(screen.getByText('Your booking has been confirmed!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/bookings/12');
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your booking has been confirmed!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', '/bookings/12');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
   it('keeps the form after a declined card and shows the provider’s message', async () => {
@@ -139,43 +139,43 @@ describe('CheckoutPage', () => {
     });
     fake = renderCheckout();
     const pay = await payButton();
-    await waitFor(() => expect(pay.disabled).toBe(false));
+    await waitFor(() => expect(pay).not.toBeDisabled());
     fireEvent.click(pay);
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
-    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay $340.00' }).disabled).toBe(false),
     );
-    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });
 
   it('says "Payment Error" when confirming throws', async () => {
     fakeStripe.confirm = () => Promise.reject(new Error('network down'));
     fake = renderCheckout();
     const pay = await payButton();
-    await waitFor(() => expect(pay.disabled).toBe(false));
+    await waitFor(() => expect(pay).not.toBeDisabled());
     fireEvent.click(pay);
-    expect(await screen.findByText('Payment Error')).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 
   it('shows "Booking Not Found" for a booking that is not there', async () => {
     fake = renderCheckout({ bookingAnswer: NOT_FOUND });
-    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
     expect(intentCalls(fake)).toEqual([]);
   });
 
   it('shows "Payment Already Completed" for a paid booking without asking for an intent', async () => {
     fake = renderCheckout({ bookingAnswer: { body: { ...booking, paymentStatus: 'paid' } } });
-    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
     expect(intentCalls(fake)).toEqual([]);
   });
 
   it('shows "Payment Already Completed" when the server finds the intent paid (409)', async () => {
     fake = renderCheckout({ intentAnswer: paymentError(409, PAYMENT_ERROR_CODES.alreadyPaid) });
-    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeInTheDocument();
   });
 
   it.each([
@@ -183,25 +183,25 @@ describe('CheckoutPage', () => {
     ['the answer has no publishable key', { body: { ...intent, publishableKey: '' } }],
   ])('shows "Payment Setup Required" when %s, with a mail to support', async (_why, intentAnswer) => {
     fake = renderCheckout({ intentAnswer });
-    expect(await screen.findByRole('heading', { name: 'Payment Setup Required' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Setup Required' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Contact Support' }));
     expect(navigate).toHaveBeenCalledWith(
       expect.stringMatching(/^mailto:support@chefs\.test\?subject=Payment%20for%20booking%20%2312&/),
     );
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
-    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   it('does not offer to pay a cancelled booking', async () => {
     fake = renderCheckout({ bookingAnswer: { body: { ...booking, status: 'cancelled' } } });
-    expect(await screen.findByRole('heading', { name: 'Booking Cancelled' })).toBeTruthy();
-    expect(screen.getByText('This booking can no longer be paid.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('This booking can no longer be paid.')).toBeInTheDocument();
     expect(intentCalls(fake)).toEqual([]);
   });
 
   it('says so when the server refuses to take payment (409 not payable)', async () => {
     fake = renderCheckout({ intentAnswer: paymentError(409, PAYMENT_ERROR_CODES.notPayable) });
-    expect(await screen.findByRole('heading', { name: 'Payment Not Available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Not Available' })).toBeInTheDocument();
   });
 
   it('toasts "Error" when the payment cannot be set up, and tries again', async () => {
@@ -209,17 +209,17 @@ describe('CheckoutPage', () => {
     fake = renderCheckout({ intentAnswer: () => answer });
     expect(
       await screen.findByText('Failed to initialize payment. Please try again.', { selector: 'div *' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     answer = { body: intent };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await payButton()).toBeTruthy();
+    expect(await payButton()).toBeInTheDocument();
   });
 
   it('signs in again after a 401 on the payment intent', async () => {
     fake = renderCheckout({ intentAnswer: UNAUTHORIZED });
-    expect(await screen.findByText('Unauthorized')).toBeTruthy();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)), {
       timeout: 1500,
     });
@@ -227,8 +227,8 @@ describe('CheckoutPage', () => {
 
   it('tells a visitor to sign in, then goes to /api/login after 500 ms', async () => {
     fake = renderCheckout({ user: UNAUTHORIZED });
-    expect(await screen.findByText('Authentication Required')).toBeTruthy();
-    expect(screen.getByText('Please sign in to complete your booking.')).toBeTruthy();
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to complete your booking.')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)), {
       timeout: 1500,
@@ -241,29 +241,29 @@ describe('CheckoutPage', () => {
     const url = 'http://localhost:12111/v3/stripe.js';
     fake = renderCheckout({ intentAnswer: { body: { ...intent, stripeJsUrl: url } } });
     await waitFor(() => expect(document.head.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1));
-    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     installFakeStripe();
     act(() => {
       document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
     });
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 
   it('says when Stripe.js cannot be loaded, and loads it again on Try again', async () => {
     removeFakeStripe();
     const url = 'http://localhost:12111/broken/stripe.js';
     fake = renderCheckout({ intentAnswer: { body: { ...intent, stripeJsUrl: url } } });
-    await waitFor(() => expect(document.head.querySelector(`script[src="${url}"]`)).toBeTruthy());
+    await waitFor(() => expect(document.head.querySelector(`script[src="${url}"]`)).toBeInTheDocument());
     act(() => {
       document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('error'));
     });
-    expect(await screen.findByText("We couldn't load the payment form")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the payment form")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(document.head.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1));
     installFakeStripe();
     act(() => {
       document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
     });
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 });

@@ -5,9 +5,9 @@ import { Mail, Wrench } from 'lucide-react';
 import { BackToHomeLink } from './checkout-links';
 import { CheckoutNotice } from './CheckoutNotice';
 
-export const SUPPORT_EMAIL = 'support@chefs.test';
+const SUPPORT_EMAIL = 'support@chefs.test';
 
-export function supportMailto(bookingId: number): string {
+function supportMailto(bookingId: number): string {
   const subject = `Payment for booking #${bookingId}`;
   const body = `Hello, I would like to pay for my booking #${bookingId}, but card payment is not available yet.`;
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

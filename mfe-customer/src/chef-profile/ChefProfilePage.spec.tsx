@@ -1,4 +1,4 @@
-import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { type ReviewDto } from '@chefs/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
@@ -46,56 +46,56 @@ describe('ChefProfilePage', () => {
       { body: { items: [review(4, 5, 'Superb'), review(3, 4, 'Great'), review(2, 5, 'Lovely')], nextCursor: 'more' } },
     );
     expect(screen.getByRole('status').textContent).toContain("Loading the chef's profile");
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Marcus Reed' }).textContent).toBe('MR');
-    expect(screen.getByText('Southern Cuisine')).toBeTruthy();
+    expect(screen.getByText('Southern Cuisine')).toBeInTheDocument();
     expect(screen.getAllByText('5.0').length).toBeGreaterThan(0);
     expect(screen.getAllByText('14')).toHaveLength(2);
-    expect(screen.getByText('$85')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booking/1');
-    expect(screen.getByText('Southern comfort, refined.')).toBeTruthy();
-    expect(screen.getByText(/Former sous chef/)).toBeTruthy();
-    expect(screen.getByText('Meal Prep')).toBeTruthy();
-    expect(screen.getByText('Private Dinner')).toBeTruthy();
-    expect(screen.getByText('Within 1 hour')).toBeTruthy();
+    expect(screen.getByText('$85')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking/1');
+    expect(screen.getByText('Southern comfort, refined.')).toBeInTheDocument();
+    expect(screen.getByText(/Former sous chef/)).toBeInTheDocument();
+    expect(screen.getByText('Meal Prep')).toBeInTheDocument();
+    expect(screen.getByText('Private Dinner')).toBeInTheDocument();
+    expect(screen.getByText('Within 1 hour')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /A dish by Marcus Reed/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Watch the intro video/ }).getAttribute('href')).toBe(
       'https://video.test/marcus',
     );
 
     const reviews = within(screen.getByRole('region', { name: 'Reviews' }));
-    expect(await reviews.findByText('Superb')).toBeTruthy();
+    expect(await reviews.findByText('Superb')).toBeInTheDocument();
     expect(reviews.getAllByRole('listitem')).toHaveLength(3);
-    expect(reviews.getByText('Guest 4 · Feb 4, 2025')).toBeTruthy();
+    expect(reviews.getByText('Guest 4 · Feb 4, 2025')).toBeInTheDocument();
     expect(reviews.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
   });
 
   it('hides the portfolio and the video when there are none, and says there are no reviews yet', async () => {
     renderProfile({ body: aChef({ id: 1, portfolioImages: [], videoUrl: null }) });
-    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Portfolio' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Intro Video' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Portfolio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Intro Video' })).not.toBeInTheDocument();
   });
 
   it('offers no video link for an address that is not a web page', async () => {
     renderProfile({ body: aChef({ id: 1, videoUrl: 'javascript:alert(1)' }) });
     await screen.findByRole('heading', { name: 'Marcus Reed' });
-    expect(screen.queryByRole('link', { name: /Watch/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Watch/ })).not.toBeInTheDocument();
   });
 
   it('says "Chef Not Found" with a way home', async () => {
     renderProfile(NOT_FOUND, NOT_FOUND);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
   it('says when the chef cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     renderProfile(() => answer);
-    expect(await screen.findByText("We couldn't load this chef")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load this chef")).toBeInTheDocument();
     answer = { body: aChef({ id: 1, name: 'Marcus Reed' }) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeInTheDocument();
   });
 
   it('sends a visitor to sign in after 500 ms', async () => {
@@ -103,8 +103,8 @@ describe('ChefProfilePage', () => {
     try {
       const fake = renderProfile({ body: aChef() }, { body: [] }, UNAUTHORIZED);
       await act(() => jest.advanceTimersByTimeAsync(50));
-      expect(screen.getByText('Authentication Required')).toBeTruthy();
-      expect(screen.getByText('Please sign in to view chef profiles.')).toBeTruthy();
+      expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+      expect(screen.getByText('Please sign in to view chef profiles.')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(400));
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(100));

@@ -4,7 +4,7 @@ import { MessageSquareQuote } from 'lucide-react';
 import { StarRating } from '../common/StarRating';
 
 /** docs/product.md §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
-export const PROFILE_REVIEW_LIMIT = 3;
+const PROFILE_REVIEW_LIMIT = 3;
 
 /** The chef's latest reviews, or a friendly note when there are none yet. */
 export function ChefReviews({ chefId }: { chefId: number }) {

@@ -1,7 +1,7 @@
 import { isCalendarDate, SCHEDULE_REQUEST_RULES, validate, type PendingBooking } from '@chefs/contracts';
 
 /** docs/product.md §3: the schedule page's request, kept in the browser under this key for the confirmation page. */
-export const PENDING_BOOKING_KEY = 'pendingBooking';
+const PENDING_BOOKING_KEY = 'pendingBooking';
 
 export function storePendingBooking(booking: PendingBooking): void {
   try {

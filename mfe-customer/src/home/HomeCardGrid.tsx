@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 
 /** docs/product.md §9: the home shows 3 bookings, 3 chefs and 3 recipes. */
-export const HOME_SECTION_LIMIT = 3;
+const HOME_SECTION_LIMIT = 3;
 
 export interface HomeCardGridProps<T extends { id: number | string }> {
   items: readonly T[];

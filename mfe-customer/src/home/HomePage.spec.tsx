@@ -9,7 +9,7 @@ import {
   SERVER_ERROR,
   UNAUTHORIZED,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HomePage } from './HomePage';
 
@@ -57,7 +57,7 @@ describe('HomePage', () => {
 
   it('welcomes the user with counts, 3 recent bookings, chefs and recipes', async () => {
     fake = renderHome({ body: summary });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeInTheDocument();
 
     const glance = screen.getByRole('region', { name: 'At a glance' });
     expect(within(glance).getByText('Chefs').nextSibling?.textContent).toBe('12');
@@ -70,17 +70,17 @@ describe('HomePage', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Private Dinner with Marcus Reed' }).getAttribute('href')).toBe(
       '/bookings/11',
     );
-    expect(within(cards[0]).getByText('Confirmed')).toBeTruthy();
-    expect(within(cards[0]).getByText('Mar 14, 2025')).toBeTruthy();
-    expect(within(cards[0]).getByText('6 guests')).toBeTruthy();
-    expect(within(cards[0]).getByText('$510.00')).toBeTruthy();
-    expect(within(cards[1]).getByRole('link', { name: 'Meal Prep with Grace Okafor' })).toBeTruthy();
-    expect(within(cards[1]).getByText('1 guest')).toBeTruthy();
-    expect(within(bookings).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/bookings');
+    expect(within(cards[0]).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Mar 14, 2025')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('6 guests')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$510.00')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('link', { name: 'Meal Prep with Grace Okafor' })).toBeInTheDocument();
+    expect(within(cards[1]).getByText('1 guest')).toBeInTheDocument();
+    expect(within(bookings).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/bookings');
 
     const chefs = screen.getByRole('region', { name: 'Chefs for You' });
     expect(within(chefs).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(chefs).getByRole('link', { name: 'Marcus Reed' }).getAttribute('href')).toBe('/chef/1');
+    expect(within(chefs).getByRole('link', { name: 'Marcus Reed' })).toHaveAttribute('href', '/chef/1');
 
     const recipes = screen.getByRole('region', { name: 'Fresh Recipes' });
     expect(within(recipes).getByRole('link', { name: 'Lemon Herb Chicken' }).getAttribute('href')).toBe(
@@ -92,29 +92,29 @@ describe('HomePage', () => {
     fake = renderHome({
       body: { counts: { chefs: 0, recipes: 0, bookings: 0 }, recentBookings: [], chefs: [], recipes: [] },
     });
-    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Schedule a Service' }).getAttribute('href')).toBe('/schedule');
-    expect(screen.getByRole('heading', { name: 'No chefs available yet' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'No recipes yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schedule a Service' })).toHaveAttribute('href', '/schedule');
+    expect(screen.getByRole('heading', { name: 'No chefs available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No recipes yet' })).toBeInTheDocument();
   });
 
   it('says when the home cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderHome(() => answer);
-    expect(await screen.findByText("We couldn't load your home page")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load your home page")).toBeInTheDocument();
     answer = { body: summary };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Casey' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Casey' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in without calling /api/home', async () => {
     fake = renderHome({ body: summary }, UNAUTHORIZED);
-    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
   });
 
   it('falls back to the e-mail name when there is no first name', async () => {
     fake = renderHome({ body: summary }, { body: aUser({ firstName: null, email: 'jordan.lee@demo.test' }) });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, jordan.lee' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, jordan.lee' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { aBooking, aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aBooking, aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { ReservationsPage } from './ReservationsPage';
@@ -24,8 +24,8 @@ describe('ReservationsPage', () => {
 
   it('greets the customer and shows a skeleton while loading', async () => {
     renderPortal({ 'GET /api/bookings': 'pending' });
-    expect(await screen.findByText('Welcome back, Casey')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Casey')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('Loading your reservations');
   });
 
@@ -51,25 +51,25 @@ describe('ReservationsPage', () => {
     expect(cards).toHaveLength(3);
 
     const [dinner, prep, done] = cards.map((c) => within(c));
-    expect(dinner.getByRole('link', { name: 'Private Dining Experience' }).getAttribute('href')).toBe('/bookings/3');
-    expect(dinner.getByText('Confirmed')).toBeTruthy();
-    expect(dinner.getByText('Paid')).toBeTruthy();
-    expect(dinner.getByText('Dec 12, 2026')).toBeTruthy();
-    expect(dinner.getByText('5:00 PM - 9:00 PM')).toBeTruthy();
-    expect(dinner.getByText('6 guests')).toBeTruthy();
-    expect(dinner.getByText('$510.00')).toBeTruthy();
-    expect(dinner.getByText('Nut allergy')).toBeTruthy();
-    expect(dinner.getByText('Chef will arrive at Your location')).toBeTruthy();
+    expect(dinner.getByRole('link', { name: 'Private Dining Experience' })).toHaveAttribute('href', '/bookings/3');
+    expect(dinner.getByText('Confirmed')).toBeInTheDocument();
+    expect(dinner.getByText('Paid')).toBeInTheDocument();
+    expect(dinner.getByText('Dec 12, 2026')).toBeInTheDocument();
+    expect(dinner.getByText('5:00 PM - 9:00 PM')).toBeInTheDocument();
+    expect(dinner.getByText('6 guests')).toBeInTheDocument();
+    expect(dinner.getByText('$510.00')).toBeInTheDocument();
+    expect(dinner.getByText('Nut allergy')).toBeInTheDocument();
+    expect(dinner.getByText('Chef will arrive at Your location')).toBeInTheDocument();
     expect(cards[0].className).toContain('bg-emerald-50');
 
-    expect(prep.getByRole('link', { name: 'Meal Prep Service' }).getAttribute('href')).toBe('/bookings/2');
-    expect(prep.getByText('1 guest')).toBeTruthy();
-    expect(prep.queryByText('Chef will arrive at Your location')).toBeNull();
+    expect(prep.getByRole('link', { name: 'Meal Prep Service' })).toHaveAttribute('href', '/bookings/2');
+    expect(prep.getByText('1 guest')).toBeInTheDocument();
+    expect(prep.queryByText('Chef will arrive at Your location')).not.toBeInTheDocument();
     expect(cards[1].className).toContain('bg-amber-50');
-    expect(done.queryByText('Chef will arrive at Your location')).toBeNull();
+    expect(done.queryByText('Chef will arrive at Your location')).not.toBeInTheDocument();
     expect(cards[2].className).toContain('bg-sky-50');
 
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
       'mailto:support@chefs.test',
     );
@@ -84,7 +84,7 @@ describe('ReservationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getAllByRole('article')[1].className).toContain('bg-stone-50');
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual([
       '/api/auth/user',
       '/api/bookings?limit=20',
@@ -97,16 +97,16 @@ describe('ReservationsPage', () => {
       { 'GET /api/bookings': page([]) },
       { body: aUser({ firstName: null, email: 'jordan.lee@demo.test' }) },
     );
-    expect(await screen.findByRole('heading', { name: 'No reservations yet' })).toBeTruthy();
-    expect(screen.getByText('Welcome back, jordan.lee')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create Your Profile' }).getAttribute('href')).toBe('/customer-signup');
-    expect(screen.getByRole('link', { name: 'Browse Chefs' }).getAttribute('href')).toBe('/#chefs');
+    expect(await screen.findByRole('heading', { name: 'No reservations yet' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, jordan.lee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/customer-signup');
+    expect(screen.getByRole('link', { name: 'Browse Chefs' })).toHaveAttribute('href', '/#chefs');
   });
 
   it('says when the reservations cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     renderPortal({ 'GET /api/bookings': () => answer });
-    expect(await screen.findByText("We couldn't load your reservations")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load your reservations")).toBeInTheDocument();
     answer = page([aBooking({ id: 4 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
@@ -114,8 +114,8 @@ describe('ReservationsPage', () => {
 
   it('asks a visitor to sign in', async () => {
     const fake = renderPortal({}, UNAUTHORIZED);
-    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
   });
 });
@@ -125,6 +125,6 @@ describe('SignedInRoot', () => {
 
   it('sends /#chefs on to the chefs of /home', async () => {
     renderPage(<SignedInRoot />, { path: '/', at: '/#chefs', network: {} });
-    expect(await screen.findByText('now at /home#chefs')).toBeTruthy();
+    expect(await screen.findByText('now at /home#chefs')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 
-export const SUPPORT_EMAIL = 'support@chefs.test';
+const SUPPORT_EMAIL = 'support@chefs.test';
 
 /** docs/product.md §2: the portal's contact-support mail link. */
 export function SupportContact() {

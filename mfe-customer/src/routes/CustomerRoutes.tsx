@@ -19,7 +19,7 @@ const home = (
 /** The customer portal's pages ("/" when signed in: the reservations). */
 export default function CustomerRoutes() {
   return (
-    // data-remote scopes this remote's Tailwind utilities (see libs/web/ui/build/web-rspack.mjs).
+    // data-remote scopes this remote's Tailwind utilities (see tools/rspack/web.config.mjs).
     <div data-remote="customer">
       <Routes>
         <Route path="/" element={<SignedInRoot />} />

@@ -1,4 +1,4 @@
-import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { SchedulePage } from './SchedulePage';
@@ -25,14 +25,14 @@ describe('SchedulePage', () => {
 
   it('alerts in the spec’s words until a date and a time slot are chosen', async () => {
     const fake = renderSchedule();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule a Service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule a Service' })).toBeInTheDocument();
     fireEvent.click(continueButton());
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Please select at least one date.')).toBeTruthy();
-    expect(within(alert).getByText('Please select a time slot.')).toBeTruthy();
+    expect(within(alert).getByText('Please select at least one date.')).toBeInTheDocument();
+    expect(within(alert).getByText('Please select a time slot.')).toBeInTheDocument();
     fireEvent.click(enabledDays()[0]);
-    expect(screen.queryByText('Please select at least one date.')).toBeNull();
-    expect(screen.getByText('Please select a time slot.')).toBeTruthy();
+    expect(screen.queryByText('Please select at least one date.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select a time slot.')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -42,10 +42,10 @@ describe('SchedulePage', () => {
     const [first, , third] = enabledDays();
     fireEvent.click(first);
     fireEvent.click(third);
-    expect(first.getAttribute('aria-pressed')).toBe('false');
-    expect(third.getAttribute('aria-pressed')).toBe('true');
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(third).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('radio', { name: /Single Service/ })).toHaveProperty('checked', true);
-    expect(screen.queryByRole('radio', { name: /Weekly/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Weekly/ })).not.toBeInTheDocument();
   });
 
   it('recurring: sorted dates, a 4-occurrence preview, then saved, stored and confirmed', async () => {
@@ -63,15 +63,15 @@ describe('SchedulePage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Evening/ }));
     fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Two of us, no shellfish.' } });
 
-    expect(summary().getByText('Recurring Service')).toBeTruthy();
-    expect(summary().getByText('Weekly')).toBeTruthy();
-    expect(summary().getByText('Evening (5:00 PM - 9:00 PM)')).toBeTruthy();
+    expect(summary().getByText('Recurring Service')).toBeInTheDocument();
+    expect(summary().getByText('Weekly')).toBeInTheDocument();
+    expect(summary().getByText('Evening (5:00 PM - 9:00 PM)')).toBeInTheDocument();
     const preview = summary().getByRole('heading', { name: 'Next 4 occurrences' }).nextElementSibling!;
     expect(within(preview as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
     expect(preview.textContent).toContain(days[1].getAttribute('aria-label'));
 
     fireEvent.click(continueButton());
-    expect(await screen.findByText('now at /booking-confirmation')).toBeTruthy();
+    expect(await screen.findByText('now at /booking-confirmation')).toBeInTheDocument();
     const sent = { bookingType: 'recurring', recurringFrequency: 'weekly', dates: picked, timeSlot: 'evening' };
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ ...sent, notes: 'Two of us, no shellfish.' });
     expect(JSON.parse(localStorage.getItem('pendingBooking')!)).toEqual({
@@ -88,8 +88,8 @@ describe('SchedulePage', () => {
     fireEvent.click(day);
     fireEvent.click(screen.getByRole('radio', { name: /Morning/ }));
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Request Not Sent')).toBeTruthy();
-    expect(day.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('Request Not Sent')).toBeInTheDocument();
+    expect(day).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('radio', { name: /Morning/ })).toHaveProperty('checked', true);
     expect(localStorage.getItem('pendingBooking')).toBeNull();
   });
@@ -99,11 +99,11 @@ describe('SchedulePage', () => {
     try {
       renderSchedule(SERVER_ERROR, UNAUTHORIZED);
       await act(() => jest.advanceTimersByTimeAsync(50));
-      expect(screen.getByText('Please sign in to schedule chef services.')).toBeTruthy();
+      expect(screen.getByText('Please sign in to schedule chef services.')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(900));
-      expect(screen.queryByText('now at /signin')).toBeNull();
+      expect(screen.queryByText('now at /signin')).not.toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(100));
-      expect(screen.getByText('now at /signin')).toBeTruthy();
+      expect(screen.getByText('now at /signin')).toBeInTheDocument();
       expect(go).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { CHEF_SPECIALTIES } from '@chefs/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
@@ -25,9 +25,9 @@ describe('chef application steps', () => {
     expect(screen.getByRole('progressbar', { name: 'Application progress' }).getAttribute('aria-valuetext')).toBe(
       'Step 1 of 5: Personal Info',
     );
-    expect(button('Previous').disabled).toBe(true);
-    expect(button('Next').disabled).toBe(true);
-    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(button('Previous')).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
 
     type('Full name', 'J');
     leave('Full name');
@@ -40,15 +40,15 @@ describe('chef application steps', () => {
     type('Full name', 'Jordan Ellis');
     type('Email', 'jordan@demo');
     type('Phone', '555-0188');
-    expect(button('Next').disabled).toBe(true);
+    expect(button('Next')).toBeDisabled();
     expect(describedBy(screen.getByLabelText('Email'))).toBe('Valid email is required');
     type('Email', 'jordan@demo.test');
     type('Phone', '(404) 555-0188');
-    expect(screen.queryByText(/is required/)).toBeNull();
-    expect(button('Next').disabled).toBe(false);
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+    expect(button('Next')).not.toBeDisabled();
     fireEvent.click(button('Next'));
     expect(await stepHeading('Experience')).toBe(document.activeElement);
-    expect(button('Previous').disabled).toBe(false);
+    expect(button('Previous')).not.toBeDisabled();
   });
 
   it('step 2: the years input ignores values outside 0 to 50, and specialty and description are required', async () => {
@@ -80,12 +80,12 @@ describe('chef application steps', () => {
     fireEvent.change(description, { target: { value: 'I cook.' } });
     fireEvent.blur(description);
     expect(describedBy(description)).toContain('Please provide at least 50 characters about your cooking experience');
-    expect(screen.getByText('7 of 50 characters')).toBeTruthy();
-    expect(button('Next').disabled).toBe(true);
+    expect(screen.getByText('7 of 50 characters')).toBeInTheDocument();
+    expect(button('Next')).toBeDisabled();
     fireEvent.change(description, { target: { value: DESCRIPTION } });
-    expect(button('Next').disabled).toBe(false);
+    expect(button('Next')).not.toBeDisabled();
     fireEvent.click(button('Previous'));
-    expect(await stepHeading('Personal Info')).toBeTruthy();
+    expect(await stepHeading('Personal Info')).toBeInTheDocument();
     fireEvent.click(button('Next'));
     expect(screen.getByLabelText<HTMLInputElement>('Years of professional experience').value).toBe('50');
   });
@@ -101,15 +101,15 @@ describe('chef application steps', () => {
       }),
     });
     await stepHeading('Video & Quiz');
-    expect(button('Next').disabled).toBe(true);
+    expect(button('Next')).toBeDisabled();
     type(/Cooking video link/, 'my youtube video');
     leave(/Cooking video link/);
     expect(describedBy(screen.getByLabelText(/Cooking video link/))).toContain(
       'Please provide a valid video URL (YouTube, Vimeo, etc.)',
     );
     type(/Cooking video link/, 'https://www.youtube.com/watch?v=abc123');
-    expect(screen.queryByText(/valid video URL/)).toBeNull();
-    expect(button('Next').disabled).toBe(true);
+    expect(screen.queryByText(/valid video URL/)).not.toBeInTheDocument();
+    expect(button('Next')).toBeDisabled();
   });
 
   it('step 4: three optional references, so Next is ready at once', async () => {
@@ -121,12 +121,12 @@ describe('chef application steps', () => {
     for (const n of [1, 2, 3]) {
       const group = screen.getByRole('group', { name: `Reference ${n} (optional)` });
       expect(within(group).getAllByRole('textbox')).toHaveLength(3);
-      expect(within(group).getByLabelText(`Reference ${n} Relationship`)).toBeTruthy();
+      expect(within(group).getByLabelText(`Reference ${n} Relationship`)).toBeInTheDocument();
     }
-    expect(button('Next').disabled).toBe(false);
+    expect(button('Next')).not.toBeDisabled();
     type('Reference 2 Name', 'Ana Ruiz');
     fireEvent.click(button('Next'));
-    expect(await stepHeading('Final Details')).toBeTruthy();
+    expect(await stepHeading('Final Details')).toBeInTheDocument();
   });
 
   it('step 5: service types, area, ZIP, price from $25 and consent, each with its message', async () => {
@@ -140,11 +140,11 @@ describe('chef application steps', () => {
       'Catering',
       'Cooking Classes',
     ]);
-    expect(button('Sign In to Submit')).toBeTruthy();
+    expect(button('Sign In to Submit')).toBeInTheDocument();
 
     fireEvent.click(services[2]);
     fireEvent.click(services[2]);
-    expect(screen.getByText('Select at least one service type')).toBeTruthy();
+    expect(screen.getByText('Select at least one service type')).toBeInTheDocument();
     leave('Service area');
     expect(describedBy(screen.getByLabelText('Service area'))).toContain('Location is required');
     type('ZIP code', '3030');
@@ -157,15 +157,15 @@ describe('chef application steps', () => {
     fireEvent.click(consent);
     fireEvent.click(consent);
     expect(describedBy(consent)).toBe('Background check consent is required');
-    expect(screen.getByText('Complete this step to continue.')).toBeTruthy();
+    expect(screen.getByText('Complete this step to continue.')).toBeInTheDocument();
 
     fireEvent.click(services[2]);
     type('Service area', 'Decatur');
     type('ZIP code', '30030');
     type('Starting price per person', '25');
     fireEvent.click(consent);
-    expect(screen.queryByText('Complete this step to continue.')).toBeNull();
-    expect(screen.queryByText(/required|Minimum|Select at least/)).toBeNull();
+    expect(screen.queryByText('Complete this step to continue.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/required|Minimum|Select at least/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { expectSignInAgainAfterLapse, setUpPageSpecs } from '../testing/page-test-kit';
 import { APPLICATION_DRAFT_KEY } from './application-draft';
@@ -67,19 +67,19 @@ describe('submitting the chef application', () => {
     );
     expect(
       screen.getByText("Chef application submitted successfully! We'll review your application within 48 hours."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual(EXPECTED_BODY);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
-    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('reads "Submitting..." while the application is on its way', async () => {
     await submitWith('pending');
     const pending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
-    expect(pending.disabled).toBe(true);
-    expect(button('Previous').disabled).toBe(true);
+    expect(pending).toBeDisabled();
+    expect(button('Previous')).toBeDisabled();
   });
 
   it('explains a refusal because an application is already open', async () => {
@@ -92,7 +92,7 @@ describe('submitting the chef application', () => {
     expect(screen.getByRole('link', { name: 'See your status in the chef portal' }).getAttribute('href')).toBe(
       '/chef-portal',
     );
-    expect(screen.queryByText('Application Submitted!')).toBeNull();
+    expect(screen.queryByText('Application Submitted!')).not.toBeInTheDocument();
   });
 
   it("shows a 400's messages on their fields, going back to the first step that has one", async () => {
@@ -108,21 +108,21 @@ describe('submitting the chef application', () => {
         ],
       },
     });
-    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     await stepHeading('Personal Info');
     expect(describedBy(screen.getByLabelText('Email'))).toBe('Valid email is required');
     type('Email', 'jordan.ellis@demo.test');
     expect(describedBy(screen.getByLabelText('Email'))).toBe('');
     fireEvent.click(button('Next'));
     fireEvent.click(button('Next'));
-    expect(await screen.findByText('Minimum 80% score required on food safety quiz')).toBeTruthy();
+    expect(await screen.findByText('Minimum 80% score required on food safety quiz')).toBeInTheDocument();
   });
 
   it('says when the submission fails for another reason', async () => {
     await submitWith(SERVER_ERROR);
-    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect(button('Submit Application').disabled).toBe(false);
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeInTheDocument();
+    expect(button('Submit Application')).not.toBeDisabled();
   });
 
   it('a lapsed session is told it is logged out and signs in again after 500 ms, keeping the answers', async () => {
@@ -139,7 +139,7 @@ describe('submitting the chef application', () => {
   it('signed out: explains that submitting needs sign-in, and comes back to the same answers', async () => {
     const fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
     await stepHeading('Personal Info');
-    expect(screen.getByText('You will need to sign in to submit.')).toBeTruthy();
+    expect(screen.getByText('You will need to sign in to submit.')).toBeInTheDocument();
     type('Full name', 'Jordan Ellis');
     type('Email', 'jordan@demo.test');
     type('Phone', '(404) 555-0188');
@@ -152,8 +152,8 @@ describe('submitting the chef application', () => {
     cleanup();
     fake.restore();
     renderApplication(SIGNED_IN);
-    expect(await stepHeading('Experience')).toBeTruthy();
-    expect(screen.queryByText('You will need to sign in to submit.')).toBeNull();
+    expect(await stepHeading('Experience')).toBeInTheDocument();
+    expect(screen.queryByText('You will need to sign in to submit.')).not.toBeInTheDocument();
     fireEvent.click(button('Previous'));
     await stepHeading('Personal Info');
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('(404) 555-0188');
@@ -163,7 +163,7 @@ describe('submitting the chef application', () => {
   it('signed out at the last step: the submit button offers sign-in instead', async () => {
     const fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, atFinalStep);
     await stepHeading('Final Details');
-    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     fireEvent.click(button('Sign In to Submit'));
     expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-application');
     expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
 import { loadDraft } from './application-draft';
@@ -37,46 +37,50 @@ describe('the quizzes of step 3', () => {
     expect(within(quiz).getAllByRole('group')).toHaveLength(1);
     expect(
       within(quiz).getByRole('group', { name: 'What is the safe internal temperature for cooked poultry?' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(quiz)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['145°F', '155°F', '165°F', '180°F']);
     fireEvent.click(within(quiz).getByRole('button', { name: 'Cancel quiz' }));
-    expect(within(quiz).getByRole('button', { name: 'Take Food Safety Quiz' })).toBeTruthy();
-    expect(screen.queryByText(/You scored/)).toBeNull();
+    expect(within(quiz).getByRole('button', { name: 'Take Food Safety Quiz' })).toBeInTheDocument();
+    expect(screen.queryByText(/You scored/)).not.toBeInTheDocument();
   });
 
   it('food safety: a failed attempt says so and may be retaken; a pass reads "Passed!"', async () => {
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.fail);
-    expect(screen.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
-    expect(screen.getByText('Minimum 80% score required on food safety quiz')).toBeTruthy();
+    expect(
+      screen.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Minimum 80% score required on food safety quiz')).toBeInTheDocument();
     expect(quizButton('Food Safety Quiz').textContent).toBe('Retake Food Safety Quiz');
-    expect(button('Next').disabled).toBe(true);
+    expect(button('Next')).toBeDisabled();
 
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.justPass);
-    expect(screen.getByText('You scored 80%. Excellent!')).toBeTruthy();
-    expect(screen.queryByText('Minimum 80% score required on food safety quiz')).toBeNull();
+    expect(screen.getByText('You scored 80%. Excellent!')).toBeInTheDocument();
+    expect(screen.queryByText('Minimum 80% score required on food safety quiz')).not.toBeInTheDocument();
     const passed = quizButton('Food Safety Quiz') as HTMLButtonElement;
     expect(passed.textContent).toBe('Passed!');
-    expect(passed.disabled).toBe(true);
-    expect(button('Next').disabled).toBe(true);
+    expect(passed).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
   });
 
   it('professionalism: fails below 80%, passes at 100%, and then Next is ready', async () => {
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.pass);
-    expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
+    expect(screen.getByText('You scored 100%. Excellent!')).toBeInTheDocument();
 
     await takeQuiz('Professionalism Quiz', PROFESSIONALISM.fail);
-    expect(screen.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.')).toBeTruthy();
-    expect(screen.getByText('Minimum 80% score required on professionalism quiz')).toBeTruthy();
-    expect(button('Next').disabled).toBe(true);
+    expect(
+      screen.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Minimum 80% score required on professionalism quiz')).toBeInTheDocument();
+    expect(button('Next')).toBeDisabled();
 
     await takeQuiz('Professionalism Quiz', PROFESSIONALISM.pass);
-    expect(screen.getByText('You scored 100%. Excellent!')).toBeTruthy();
-    expect((quizButton('Professionalism Quiz') as HTMLButtonElement).disabled).toBe(true);
-    expect(button('Next').disabled).toBe(false);
+    expect(screen.getByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expect(quizButton('Professionalism Quiz')).toBeDisabled();
+    expect(button('Next')).not.toBeDisabled();
 
     // The answers of the passing attempts are what the server will grade.
     const draft = loadDraft(initialApplicationValues(null));
@@ -101,7 +105,7 @@ describe('grading on the server', () => {
       fireEvent.click(within(quiz).getByRole('button', { name: i === 4 ? 'Finish Quiz' : 'Next Question' }));
     }
     const grading = await within(quiz).findByRole<HTMLButtonElement>('button', { name: 'Grading...' });
-    expect(grading.disabled).toBe(true);
+    expect(grading).toBeDisabled();
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/chef-application/quiz-score',
@@ -135,10 +139,10 @@ describe('grading on the server', () => {
       fireEvent.click(within(quiz).getAllByRole('radio')[1]);
       fireEvent.click(within(quiz).getByRole('button', { name: i === 4 ? 'Finish Quiz' : 'Next Question' }));
     }
-    expect(await screen.findByText('Too many requests. Please try again in 60 seconds.')).toBeTruthy();
-    expect(within(quiz).getByText('Question 5 of 5')).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please try again in 60 seconds.')).toBeInTheDocument();
+    expect(within(quiz).getByText('Question 5 of 5')).toBeInTheDocument();
     refuse = false;
     fireEvent.click(await within(quiz).findByRole('button', { name: 'Finish Quiz' }));
-    expect(await screen.findByText('You scored 100%. Excellent!')).toBeTruthy();
+    expect(await screen.findByText('You scored 100%. Excellent!')).toBeInTheDocument();
   });
 });

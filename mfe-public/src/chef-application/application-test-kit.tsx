@@ -1,5 +1,5 @@
 // Helpers for the application wizard's specs (never imported by the app).
-import { type FakeAnswer, type FakeRoutes } from '@chefs/api-client/src/testing';
+import { type FakeAnswer, type FakeRoutes } from '@chefs/api-client/testing';
 import type { QuizId, QuizScoreRequest } from '@chefs/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,6 @@
 import { type AuthUser, type ChefApplicationField } from '@chefs/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStepForm } from '../wizard/useStepForm';
 import {
   applicationStepErrors,
   applicationStepOf,
@@ -8,40 +9,35 @@ import {
   type ApplicationErrors,
   type ApplicationValues,
 } from './application-form';
-import { loadDraft, saveDraft, type ApplicationDraft } from './application-draft';
+import { loadDraft, saveDraft } from './application-draft';
 
 /**
- * The application wizard's state: values and step (kept as a draft in sessionStorage), the
- * current step's messages (shown once a field has been visited), and the server's messages.
+ * The application wizard's state, on react-hook-form: values and step (kept as a draft in
+ * sessionStorage), the current step's messages (shown once a field has been visited), and the
+ * server's messages (each shown until the applicant changes its field).
  */
 export function useApplicationWizard(user: AuthUser | null) {
-  const [draft, setDraft] = useState<ApplicationDraft>(() => {
+  const [draft] = useState(() => {
     const base = initialApplicationValues(user);
     return loadDraft(base) ?? { step: 0, values: base };
   });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [serverErrors, setServerErrors] = useState<ApplicationErrors>({});
-  const [moved, setMoved] = useState(false);
-  const { step, values } = draft;
+  const wizard = useStepForm<ApplicationValues>({
+    defaultValues: draft.values,
+    initialStep: draft.step,
+    stepErrors: applicationStepErrors,
+  });
+  const { step, values, errors } = wizard;
 
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => saveDraft({ step, values }), [step, values]);
 
-  const errors = useMemo(() => applicationStepErrors(values, step), [values, step]);
-
+  // The form's shown messages are the server's; the rules' show once the field was visited.
   const errorOf = (field: ChefApplicationField): string | undefined =>
-    serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined);
+    wizard.shown(field) ?? (wizard.isTouched(field) ? errors[field] : undefined);
 
   const onChange = (patch: Partial<ApplicationValues>) => {
-    setDraft((d) => ({ ...d, values: { ...d.values, ...patch } }));
+    wizard.change(patch);
     // A server message stands until the applicant changes that field.
-    setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in patch))));
-  };
-
-  const onTouch = (field: ChefApplicationField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-
-  const goTo = (target: number) => {
-    setDraft((d) => ({ ...d, step: target }));
-    setMoved(true);
+    if (wizard.hasShownErrors) wizard.clearErrors(Object.keys(patch) as (keyof ApplicationValues)[]);
   };
 
   /** A 400's field messages: shown on their fields, starting at the first step that has one. */
@@ -51,22 +47,22 @@ export function useApplicationWizard(user: AuthUser | null) {
       const owner = SERVER_FIELD_ALIASES[field] ?? field;
       mapped[owner] ??= message;
     }
-    setServerErrors(mapped);
+    wizard.showErrors(mapped);
     const steps = Object.keys(mapped)
       .map(applicationStepOf)
       .filter((s) => s >= 0);
-    if (steps.length > 0) goTo(Math.min(...steps));
+    if (steps.length > 0) wizard.goTo(Math.min(...steps));
   };
 
   return {
     step,
     values,
-    stepValid: Object.keys(errors).length === 0,
+    stepValid: wizard.stepValid,
     errorOf,
     onChange,
-    onTouch,
-    goTo,
-    moved,
+    onTouch: (field: ChefApplicationField) => wizard.touch(field),
+    goTo: wizard.goTo,
+    moved: wizard.moved,
     showServerErrors,
   };
 }

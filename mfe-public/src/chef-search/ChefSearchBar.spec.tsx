@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@chefs/api-client/src/testing';
+import { renderWithProviders } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ChefSearchBar } from './ChefSearchBar';
@@ -21,7 +21,7 @@ describe('ChefSearchBar', () => {
   it('has a ZIP code, a cuisine select with the five landing cuisines, a date and a search button', () => {
     renderBar();
     const form = screen.getByRole('search', { name: 'Find a chef' });
-    expect(within(form).getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'ZIP code' })).toBeInTheDocument();
     expect(
       within(within(form).getByRole('combobox', { name: 'Cuisine' }))
         .getAllByRole('option')
@@ -34,8 +34,8 @@ describe('ChefSearchBar', () => {
       ['mediterranean', 'Mediterranean'],
       ['southern', 'Southern'],
     ]);
-    expect(within(form).getByLabelText('Date').getAttribute('type')).toBe('date');
-    expect(within(form).getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(within(form).getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('opens /chefs with the ZIP, cuisine and date', () => {
@@ -58,8 +58,8 @@ describe('ChefSearchBar', () => {
     const zip = screen.getByLabelText('ZIP code');
     fireEvent.change(zip, { target: { value: '3030' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.queryByTestId('location')).toBeNull();
-    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please enter a 5-digit ZIP code',
     );

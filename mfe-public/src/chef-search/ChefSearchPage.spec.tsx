@@ -1,10 +1,4 @@
-import {
-  aChef,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { chefsServer } from '../testing/catalogue-server';
@@ -43,17 +37,17 @@ describe('ChefSearchPage', () => {
         },
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Find a Chef' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Chef' })).toBeInTheDocument();
     expect(valueOf('ZIP code')).toBe('30306');
     expect(valueOf('Cuisine')).toBe('italian');
     expect(valueOf('Date')).toBe('2030-05-01');
-    expect(screen.getByText('Loading chefs…')).toBeTruthy();
+    expect(screen.getByText('Loading chefs…')).toBeInTheDocument();
 
     const card = (await screen.findByRole('link', { name: 'Giulia Romano' })).closest('li')!;
-    expect(within(card).getByRole('link', { name: 'Giulia Romano' }).getAttribute('href')).toBe('/chef/2');
+    expect(within(card).getByRole('link', { name: 'Giulia Romano' })).toHaveAttribute('href', '/chef/2');
     expect(card.textContent).toContain('From $85/person');
-    expect(within(card).queryByText('French')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: '1 chef available' })).toBeTruthy();
+    expect(within(card).queryByText('French')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 chef available' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Your filters' }))
         .getAllByRole('listitem')
@@ -65,9 +59,9 @@ describe('ChefSearchPage', () => {
     renderSearch('/chefs?zip=30306&cuisine=asian&date=', {
       'GET /api/chefs/search?zip=30306&cuisine=asian&limit=12': { body: { items: [], nextCursor: null } },
     });
-    expect(await screen.findByRole('heading', { name: 'No chefs match your search yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply to be a Chef' }).getAttribute('href')).toBe('/chef-application');
-    expect(screen.getByRole('link', { name: 'Join Waitlist' }).getAttribute('href')).toBe('/api/login');
+    expect(await screen.findByRole('heading', { name: 'No chefs match your search yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to be a Chef' })).toHaveAttribute('href', '/chef-application');
+    expect(screen.getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute('href', '/api/login');
   });
 
   it("shows the server's plain message for a bad query", async () => {
@@ -77,20 +71,20 @@ describe('ChefSearchPage', () => {
         body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a 5-digit ZIP code' },
       },
     });
-    expect(await screen.findByText('Please check your search')).toBeTruthy();
-    expect(screen.getByText('Please enter a 5-digit ZIP code')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByText('Please check your search')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 5-digit ZIP code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the search fails', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     renderSearch('/chefs', { 'GET /api/chefs/search': () => answer });
-    expect(await screen.findByText("We couldn't search our chefs")).toBeTruthy();
+    expect(await screen.findByText("We couldn't search our chefs")).toBeInTheDocument();
     answer = {
       body: { items: [aChef({ name: 'Back Again' }), aChef({ id: 3, name: 'Second Chef' })], nextCursor: null },
     };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '2 chefs available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '2 chefs available' })).toBeInTheDocument();
   });
 
   it('refines the search from the prefilled bar', async () => {
@@ -105,7 +99,7 @@ describe('ChefSearchPage', () => {
     await screen.findByRole('link', { name: 'Giulia Romano' });
     fireEvent.change(within(bar()).getByLabelText('Cuisine'), { target: { value: 'mediterranean' } });
     fireEvent.click(within(bar()).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('link', { name: 'Sofia Haddad' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sofia Haddad' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/chefs?zip=30306&cuisine=mediterranean&date=',
     );
@@ -114,11 +108,11 @@ describe('ChefSearchPage', () => {
   it('shows a page at a time with "Load more", and sorts on the server', async () => {
     const chefs = Array.from({ length: 15 }, (_, i) => aChef({ id: i + 1, name: `Chef Number ${i + 1}` }));
     renderSearch('/chefs', { 'GET /api/chefs/search': chefsServer(chefs) });
-    expect(await screen.findByRole('heading', { level: 2, name: '12+ chefs available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '12+ chefs available' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more chefs' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '15 chefs available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '15 chefs available' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Matching chefs' })).getAllByRole('listitem')).toHaveLength(15);
-    expect(screen.queryByRole('button', { name: 'Load more chefs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more chefs' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'rating' } });
     await screen.findByRole('heading', { level: 2, name: '12+ chefs available' });

@@ -6,6 +6,7 @@ import {
   type ChefSort,
   type FieldError,
 } from '@chefs/contracts';
+import { toIsoDate } from '@chefs/domain';
 
 /** The landing search bar's fields, as typed (blank means "any"). */
 export interface ChefSearchValues {
@@ -42,10 +43,7 @@ export function searchErrors(values: ChefSearchValues): Partial<Record<keyof Che
 }
 
 /** Today as YYYY-MM-DD in the visitor's calendar: the date picker's earliest day. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayIso = (now: Date = new Date()): string => toIsoDate(now);
 
 /** The results' order from ?sort= (the default order when missing or unknown). */
 export function readSort(params: URLSearchParams): ChefSort {

@@ -1,4 +1,4 @@
-import { aUser, UNAUTHORIZED, type FakeRoutes } from '@chefs/api-client/src/testing';
+import { aUser, UNAUTHORIZED, type FakeRoutes } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { expectSignInAgainAfterLapse, renderPage, setUpPageSpecs } from '../testing/page-test-kit';
@@ -87,12 +87,12 @@ describe('customer signup wizard', () => {
     expect(errorOf(screen.getByLabelText('Email'))).toBe('Please enter a valid email address');
     expect(errorOf(screen.getByLabelText('Phone'))).toBe('Please enter a valid phone number');
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Personal Info' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal Info' })).toBeInTheDocument();
 
     type('Phone', '555-0123');
     expect(errorOf(screen.getByLabelText('Phone'))).toBe('Please enter a valid phone number');
     type('First name', 'Casey');
-    expect(screen.queryByText('First name must be at least 2 characters')).toBeNull();
+    expect(screen.queryByText('First name must be at least 2 characters')).not.toBeInTheDocument();
     type('Last name', 'Morgan');
     type('Email', 'casey@demo');
     expect(errorOf(screen.getByLabelText('Email'))).toBe('Please enter a valid email address');
@@ -112,9 +112,9 @@ describe('customer signup wizard', () => {
       'both',
     ]);
     next();
-    expect(screen.getByText('Please select a service type')).toBeTruthy();
+    expect(screen.getByText('Please select a service type')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /^Meal Prep/ }));
-    expect(screen.queryByText('Please select a service type')).toBeNull();
+    expect(screen.queryByText('Please select a service type')).not.toBeInTheDocument();
     next();
 
     await stepHeading('Food Preferences');
@@ -132,14 +132,14 @@ describe('customer signup wizard', () => {
       'Southern',
     ]);
     next();
-    expect(screen.getByText('Please select at least one cuisine preference')).toBeTruthy();
+    expect(screen.getByText('Please select at least one cuisine preference')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Japanese' }));
     next();
 
     await stepHeading('Planning & Payment');
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
-    expect(screen.getByText('Please select a planning option')).toBeTruthy();
-    expect(screen.getByText('Please select your one-time fee tier')).toBeTruthy();
+    expect(screen.getByText('Please select a planning option')).toBeInTheDocument();
+    expect(screen.getByText('Please select your one-time fee tier')).toBeInTheDocument();
     expect(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)).toBeNull();
     const fees = within(screen.getByRole('group', { name: 'One-time fee' })).getAllByRole('radio');
     expect(fees.map((f) => f.closest('label')?.textContent)).toEqual([
@@ -152,16 +152,16 @@ describe('customer signup wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Food Preferences');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Japanese' }).checked).toBe(true);
-    expect(screen.queryByText('Please select at least one cuisine preference')).toBeNull();
+    expect(screen.queryByText('Please select at least one cuisine preference')).not.toBeInTheDocument();
   });
 
   it('a signed-out customer finishes with the preferences stored on the device, then goes to /schedule', async () => {
     const fake = renderSignup(SIGNED_OUT);
     await walkToLastStep();
-    expect(screen.getByText(/Next, you will sign in to schedule your first service/)).toBeTruthy();
+    expect(screen.getByText(/Next, you will sign in to schedule your first service/)).toBeInTheDocument();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
-    expect(await screen.findByText('schedule page')).toBeTruthy();
+    expect(await screen.findByText('schedule page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
     expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
@@ -172,10 +172,10 @@ describe('customer signup wizard', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Casey');
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('casey@demo.test');
     await walkToLastStep();
-    expect(screen.queryByText(/Next, you will sign in/)).toBeNull();
+    expect(screen.queryByText(/Next, you will sign in/)).not.toBeInTheDocument();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
-    expect(await screen.findByText('schedule page')).toBeTruthy();
+    expect(await screen.findByText('schedule page')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/me/preferences', body: EXPECTED });
     expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
   });
@@ -186,7 +186,7 @@ describe('customer signup wizard', () => {
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
     const saving = await screen.findByRole('button', { name: 'Saving...' });
-    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    expect(saving).toBeDisabled();
   });
 
   it("puts the server's messages back on their fields and stays when the account refuses them", async () => {
@@ -200,10 +200,10 @@ describe('customer signup wizard', () => {
     await walkToLastStep();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
-    expect(await stepHeading('Personal Info')).toBeTruthy();
+    expect(await stepHeading('Personal Info')).toBeInTheDocument();
     expect(errorOf(screen.getByLabelText('Phone'))).toBe('Please enter a valid phone number');
-    expect(await screen.findByText('Failed to save your preferences. Please try again.')).toBeTruthy();
-    expect(screen.queryByText('schedule page')).toBeNull();
+    expect(await screen.findByText('Failed to save your preferences. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('schedule page')).not.toBeInTheDocument();
   });
 
   it('a lapsed session says so and signs in again after 500 ms', async () => {

@@ -1,7 +1,8 @@
-import { type AuthUser } from '@chefs/contracts';
+import { CUSTOMER_SIGNUP_RULES, type AuthUser, type CustomerSignupField } from '@chefs/contracts';
 import { Button, ProgressSteps, StepHeading } from '@chefs/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useStepForm } from '../wizard/useStepForm';
 import { FoodPreferencesStep } from './FoodPreferencesStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { PlanningPaymentStep } from './PlanningPaymentStep';
@@ -25,6 +26,8 @@ const STEP_INTROS = [
   'Choose how much planning help you want.',
 ] as const;
 
+const FIELDS = Object.keys(CUSTOMER_SIGNUP_RULES) as CustomerSignupField[];
+
 const STEPS: readonly ((props: SignupStepProps) => ReactNode)[] = [
   PersonalInfoStep,
   ServicePreferencesStep,
@@ -34,10 +37,8 @@ const STEPS: readonly ((props: SignupStepProps) => ReactNode)[] = [
 
 /** The 4-step customer signup (docs/product.md §2): each step is checked when the customer moves on. */
 export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser | null; isAuthenticated: boolean }) {
-  const [values, setValues] = useState<SignupValues>(() => initialSignupValues(user));
-  const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [moved, setMoved] = useState(false);
+  const wizard = useStepForm<SignupValues>({ defaultValues: initialSignupValues(user), stepErrors });
+  const { step, values } = wizard;
   const [failedChecks, setFailedChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const { complete, isSaving } = useCompleteSignup({
@@ -48,8 +49,8 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
           .map(stepOfField)
           .filter((s) => s >= 0),
       );
-      if (Number.isFinite(firstStep)) setStep(firstStep);
-      setErrors(serverErrors);
+      if (Number.isFinite(firstStep)) wizard.setStep(firstStep);
+      wizard.showErrors(serverErrors);
       setFailedChecks((n) => n + 1);
     },
   });
@@ -60,31 +61,31 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
   }, [failedChecks]);
 
   const onChange = (patch: Partial<SignupValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
+    const next = wizard.change(patch);
     // Once a step has been checked, its messages follow the customer's corrections.
-    if (Object.keys(errors).length > 0) setErrors(stepErrors(next, step));
+    if (wizard.hasShownErrors) wizard.showErrors(stepErrors(next, step));
   };
 
   const goTo = (target: number) => {
-    setErrors({});
-    setStep(target);
-    setMoved(true);
+    wizard.clearErrors();
+    wizard.goTo(target);
   };
 
   const next = () => {
-    const found = stepErrors(values, step);
+    const found = stepErrors(wizard.form.getValues(), step);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      wizard.showErrors(found);
       setFailedChecks((n) => n + 1);
     } else if (step === LAST_SIGNUP_STEP) {
-      setErrors({});
-      complete(values);
+      wizard.clearErrors();
+      complete(wizard.form.getValues());
     } else {
       goTo(step + 1);
     }
   };
 
+  const errors: SignupErrors = {};
+  for (const field of FIELDS) errors[field] = wizard.shown(field);
   const Step = STEPS[step];
   return (
     <form
@@ -97,7 +98,12 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
       }}
     >
       <ProgressSteps steps={SIGNUP_STEP_TITLES} current={step} label="Signup progress" className="mb-8" />
-      <StepHeading key={step} title={SIGNUP_STEP_TITLES[step]} description={STEP_INTROS[step]} autoFocus={moved} />
+      <StepHeading
+        key={step}
+        title={SIGNUP_STEP_TITLES[step]}
+        description={STEP_INTROS[step]}
+        autoFocus={wizard.moved}
+      />
       <Step values={values} errors={errors} onChange={onChange} />
       {step === LAST_SIGNUP_STEP && !isAuthenticated ? (
         <p className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">

@@ -58,7 +58,7 @@ export function initialSignupValues(user: AuthUser | null): SignupValues {
 }
 
 /** The ticked restrictions and the typed ones, trimmed, without blanks or repeats. */
-export function allRestrictions(values: Pick<SignupValues, 'dietaryRestrictions' | 'otherRestrictions'>): string[] {
+function allRestrictions(values: Pick<SignupValues, 'dietaryRestrictions' | 'otherRestrictions'>): string[] {
   const typed = values.otherRestrictions.split(',').map((r) => r.trim());
   return [...new Set([...values.dietaryRestrictions, ...typed].filter((r) => r !== ''))];
 }

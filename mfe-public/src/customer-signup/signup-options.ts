@@ -29,7 +29,7 @@ export const CUISINE_OPTIONS: readonly ChoiceOption<SignupCuisine>[] = SIGNUP_CU
 }));
 
 /** Common restrictions offered as boxes; anything else is typed in. */
-export const COMMON_RESTRICTIONS = [
+const COMMON_RESTRICTIONS = [
   'Vegetarian',
   'Vegan',
   'Gluten-free',

@@ -6,7 +6,7 @@ import { storePreferences } from './preferences-storage';
 import { toPreferences, type SignupErrors, type SignupValues } from './signup-form';
 
 /** Where a finished signup goes next (docs/product.md §4). */
-export const AFTER_SIGNUP = '/schedule';
+const AFTER_SIGNUP = '/schedule';
 
 /**
  * Finishing the signup: the preferences are kept on this device, saved to the account of a

@@ -6,7 +6,7 @@ import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
 /** docs/product.md §9: up to 6 fine-dining dishes, with a link to /meals. */
-export const LANDING_DISH_LIMIT = 6;
+const LANDING_DISH_LIMIT = 6;
 
 export function ChefsCollection() {
   return (

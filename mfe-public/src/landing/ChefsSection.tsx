@@ -5,7 +5,7 @@ import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
 /** docs/product.md §9: the landing page shows up to 6 chefs (and asks the server for no more). */
-export const LANDING_CHEF_LIMIT = 6;
+const LANDING_CHEF_LIMIT = 6;
 
 export function ChefsSection() {
   const chefs = useChefs({ limit: LANDING_CHEF_LIMIT });

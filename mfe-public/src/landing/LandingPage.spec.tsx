@@ -1,5 +1,5 @@
-import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/src/testing';
-import { type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/testing';
+import { type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
@@ -32,9 +32,11 @@ describe('LandingPage', () => {
 
   it('has a hero whose buttons find a chef, become a chef and browse recipes', () => {
     fake = renderLanding('pending');
-    expect(screen.getByRole('heading', { level: 1, name: /A private chef for every Atlanta table/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Become a Chef' }).getAttribute('href')).toBe('/chef-signin');
-    expect(screen.getByRole('link', { name: 'Browse Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(
+      screen.getByRole('heading', { level: 1, name: /A private chef for every Atlanta table/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a Chef' })).toHaveAttribute('href', '/chef-signin');
+    expect(screen.getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute('href', '/recipes');
 
     const scroll = jest.fn();
     document.getElementById('chefs')!.scrollIntoView = scroll;
@@ -54,27 +56,27 @@ describe('LandingPage', () => {
     expect(fake.calls.map((c) => c.url)).toContain('/api/chefs?limit=6');
     const items = within(chefsSection()).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(screen.getByRole('link', { name: 'Chef Number 6' }).getAttribute('href')).toBe('/chef/6');
-    expect(screen.queryByRole('link', { name: 'Chef Number 7' })).toBeNull();
-    expect(within(items[0]).getByText('Southern Cuisine')).toBeTruthy();
-    expect(within(items[0]).getByText('Decatur, GA')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chef Number 6' })).toHaveAttribute('href', '/chef/6');
+    expect(screen.queryByRole('link', { name: 'Chef Number 7' })).not.toBeInTheDocument();
+    expect(within(items[0]).getByText('Southern Cuisine')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Decatur, GA')).toBeInTheDocument();
     expect(items[0].textContent).toContain('From $85/person');
   });
 
   it('invites chefs and diners when there are no chefs yet', async () => {
     fake = renderLanding(chefsServer([]));
-    expect(await screen.findByRole('heading', { name: 'Chef onboarding in progress' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply to be a Chef' }).getAttribute('href')).toBe('/chef-application');
-    expect(screen.getByRole('link', { name: 'Join Waitlist' }).getAttribute('href')).toBe('/api/login');
+    expect(await screen.findByRole('heading', { name: 'Chef onboarding in progress' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to be a Chef' })).toHaveAttribute('href', '/chef-application');
+    expect(screen.getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute('href', '/api/login');
   });
 
   it('says when the chefs cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderLanding(() => answer);
-    expect(await screen.findByText("We couldn't load our chefs")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load our chefs")).toBeInTheDocument();
     answer = { body: { items: [aChef({ name: 'Back Again' })], nextCursor: null } };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Back Again' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
   });
 
   it('explains how it works in three steps', () => {
@@ -119,7 +121,7 @@ describe('LandingPage', () => {
     expect(within(hub).getByRole('link', { name: 'Everyday Recipe 1' }).getAttribute('href')).toBe(
       '/recipes/everyday-recipe-1',
     );
-    expect(within(hub).getByRole('link', { name: 'All recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(within(hub).getByRole('link', { name: 'All recipes' })).toHaveAttribute('href', '/recipes');
     expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=hub&limit=6');
   });
 
@@ -128,36 +130,36 @@ describe('LandingPage', () => {
     const collection = screen.getByRole('region', { name: "Chef's Collection" });
     const list = await within(collection).findByRole('list', { name: 'Signature dishes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(list).queryByText('Everyday Recipe 1')).toBeNull();
+    expect(within(list).queryByText('Everyday Recipe 1')).not.toBeInTheDocument();
     expect(within(collection).getByRole('link', { name: 'Signature Dish 1' }).getAttribute('href')).toBe(
       '/meals/signature-dish-1',
     );
-    expect(within(collection).getByRole('link', { name: 'View the collection' }).getAttribute('href')).toBe('/meals');
+    expect(within(collection).getByRole('link', { name: 'View the collection' })).toHaveAttribute('href', '/meals');
     expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=fine_dining&limit=6');
   });
 
   it('shows skeletons while the recipes and dishes load', () => {
     fake = renderLanding('pending', 'pending');
-    expect(screen.getByText('Loading recipes…')).toBeTruthy();
-    expect(screen.getByText('Loading dishes…')).toBeTruthy();
+    expect(screen.getByText('Loading recipes…')).toBeInTheDocument();
+    expect(screen.getByText('Loading dishes…')).toBeInTheDocument();
   });
 
   it('says when the recipes cannot be loaded, and retries', async () => {
     let answer: Answer = SERVER_ERROR;
     fake = renderLanding('pending', (request) => (typeof answer === 'function' ? answer(request) : answer));
-    expect(await screen.findByText("We couldn't load our recipes")).toBeTruthy();
-    expect(await screen.findByText("We couldn't load the collection")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load our recipes")).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the collection")).toBeInTheDocument();
     answer = recipesServer(everydayRecipes(1));
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
-    expect(await screen.findByRole('link', { name: 'Everyday Recipe 1' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Everyday Recipe 1' })).toBeInTheDocument();
     // Each section asks for its own part of the catalogue, so each retries on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
   });
 
   it('invites visitors to sign up and to subscribe to the recipe collection', () => {
     fake = renderLanding('pending');
-    expect(screen.getByRole('link', { name: 'Join as a Customer' }).getAttribute('href')).toBe('/customer-signup');
-    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join as a Customer' })).toHaveAttribute('href', '/customer-signup');
+    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeInTheDocument();
   });
 });

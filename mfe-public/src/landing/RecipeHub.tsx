@@ -6,7 +6,7 @@ import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
 
 /** docs/product.md §9: the landing page shows up to 6 recipes, none from fine_dining. */
-export const LANDING_RECIPE_LIMIT = 6;
+const LANDING_RECIPE_LIMIT = 6;
 
 export function RecipeHub() {
   return (

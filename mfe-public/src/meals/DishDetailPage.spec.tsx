@@ -1,4 +1,4 @@
-import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { recipesServer } from '../testing/catalogue-server';
@@ -50,7 +50,7 @@ describe('DishDetailPage', () => {
     renderDish('pan-seared-scallops-with-brown-butter-cauliflower-puree');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pan-Seared Scallops with Brown Butter Cauliflower Purée' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const pairings = screen.getByRole('region', { name: 'Pairings' });
     expect(within(pairings).getByText('Wine pairing').nextElementSibling?.textContent).toBe(
       'White Burgundy (Meursault)',
@@ -59,28 +59,28 @@ describe('DishDetailPage', () => {
     expect(within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Nutrition info' }).textContent).toContain('Calories420');
-    expect(screen.getByRole('link', { name: "Back to Chef's Collection" }).getAttribute('href')).toBe('/meals');
+    expect(screen.getByRole('link', { name: "Back to Chef's Collection" })).toHaveAttribute('href', '/meals');
   });
 
   it("explains a dish whose method is the chef's own", async () => {
     renderDish('lobster-risotto');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Instructions' })).toBeNull();
-    expect(screen.getByText(/the method stays their secret/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instructions' })).not.toBeInTheDocument();
+    expect(screen.getByText(/the method stays their secret/)).toBeInTheDocument();
   });
 
   it('says "Dish Not Found" with a link back to /meals for an unknown slug or an everyday recipe', async () => {
     renderDish('lemon-herb-chicken');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dish Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Back to Chef's Collection" }).getAttribute('href')).toBe('/meals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dish Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Back to Chef's Collection" })).toHaveAttribute('href', '/meals');
   });
 
   it('says when the dish cannot be loaded, and retries', async () => {
     let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
     renderDish('lobster-risotto', (request) => (typeof answer === 'function' ? answer(request) : answer));
-    expect(await screen.findByText("We couldn't load this dish")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load this dish")).toBeInTheDocument();
     answer = recipesServer([risotto]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeInTheDocument();
   });
 });

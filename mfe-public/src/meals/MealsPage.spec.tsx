@@ -1,4 +1,4 @@
-import { installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
 import { recipesServer } from '../testing/catalogue-server';
@@ -19,16 +19,16 @@ describe('MealsPage', () => {
 
   it("is the Chef's Collection, with skeletons while it loads", () => {
     renderMeals('pending');
-    expect(screen.getByRole('heading', { level: 1, name: "Chef's Collection" })).toBeTruthy();
-    expect(screen.getByText('Loading dishes…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "Chef's Collection" })).toBeInTheDocument();
+    expect(screen.getByText('Loading dishes…')).toBeInTheDocument();
   });
 
   it('lists only the fine-dining dishes, each linking to its slug and naming its wine', async () => {
     renderMeals(recipesServer([...everydayRecipes(3), ...signatureDishes(2)]));
     await screen.findByRole('list', { name: 'Dishes' });
     expect(dishTitles()).toEqual(['Signature Dish 1', 'Signature Dish 2']);
-    expect(screen.getByRole('link', { name: 'Signature Dish 2' }).getAttribute('href')).toBe('/meals/signature-dish-2');
-    expect(screen.getByText('Wine 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Signature Dish 2' })).toHaveAttribute('href', '/meals/signature-dish-2');
+    expect(screen.getByText('Wine 1')).toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/recipes?collection=fine_dining&limit=12']);
   });
 
@@ -40,7 +40,7 @@ describe('MealsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more dishes' }));
     await waitFor(() => expect(dishTitles()).toHaveLength(14));
     expect(screen.getByRole('status').textContent).toBe('14 dishes');
-    expect(screen.queryByRole('button', { name: 'Load more dishes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more dishes' })).not.toBeInTheDocument();
   });
 
   it('searches the dishes, and says "No dishes found" when nothing matches', async () => {
@@ -51,23 +51,23 @@ describe('MealsPage', () => {
     await waitFor(() => expect(dishTitles()).toEqual(['Signature Dish 3']));
     expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=fine_dining&q=DISH+3&limit=12');
     fireEvent.change(search, { target: { value: 'tiramisu' } });
-    expect(await screen.findByRole('heading', { name: 'No dishes found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No dishes found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(dishTitles()).toHaveLength(3));
   });
 
   it('says "Coming Soon" when there are no dishes at all', async () => {
     renderMeals(recipesServer(everydayRecipes(2)));
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
-    expect(screen.queryByRole('searchbox', { name: 'Search dishes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search dishes' })).toBeInTheDocument();
   });
 
   it('says when the dishes cannot be loaded, and retries', async () => {
     let failing = true;
     renderMeals((request) => (failing ? SERVER_ERROR : recipesServer(signatureDishes(1))(request)));
-    expect(await screen.findByText("We couldn't load our dishes")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load our dishes")).toBeInTheDocument();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Signature Dish 1' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Signature Dish 1' })).toBeInTheDocument();
   });
 });

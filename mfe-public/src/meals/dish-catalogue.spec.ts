@@ -1,4 +1,4 @@
-import { aRecipe } from '@chefs/api-client/src/testing';
+import { aRecipe } from '@chefs/api-client/testing';
 import { dishHref, findDishBySlug, fineDiningDishes, searchDishes } from './dish-catalogue';
 
 const recipes = [

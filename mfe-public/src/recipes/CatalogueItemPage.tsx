@@ -1,10 +1,17 @@
 import { useRecipesBySlug } from '@chefs/api-client';
 import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
-import { Container, ErrorState } from '@chefs/ui';
+import { buttonClasses, Container, ErrorState, NotFoundState } from '@chefs/ui';
 import { type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from './DetailSkeleton';
-import { ItemNotFound, type ItemNotFoundProps } from './ItemNotFound';
+
+/** What the page says when the slug matches nothing, and the way back to the list. */
+interface CatalogueItemNotFound {
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}
 
 export interface CatalogueItemPageProps {
   /** What the page shows, in the loading and error texts: "dish", "recipe". */
@@ -13,7 +20,7 @@ export interface CatalogueItemPageProps {
   collection?: RecipeCollection;
   /** The item the route's :slug names among the server's candidates, if any. */
   findBySlug: (recipes: readonly RecipeDto[], slug: string | undefined) => RecipeDto | undefined;
-  notFound: ItemNotFoundProps;
+  notFound: CatalogueItemNotFound;
   children: (item: RecipeDto) => ReactNode;
 }
 
@@ -31,5 +38,16 @@ export function CatalogueItemPage({ noun, collection, findBySlug, notFound, chil
     );
   }
   const item = findBySlug(recipes.data, slug);
-  return item ? children(item) : <ItemNotFound {...notFound} />;
+  if (item) return children(item);
+  return (
+    <NotFoundState
+      title={notFound.title}
+      message={notFound.description}
+      action={
+        <Link to={notFound.backTo} className={buttonClasses({ variant: 'outline' })}>
+          {notFound.backLabel}
+        </Link>
+      }
+    />
+  );
 }

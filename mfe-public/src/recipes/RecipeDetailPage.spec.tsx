@@ -1,4 +1,4 @@
-import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { recipesServer } from '../testing/catalogue-server';
@@ -51,7 +51,7 @@ describe('RecipeDetailPage', () => {
 
   it('finds the recipe by the slug of its title and shows all of it', async () => {
     renderRecipe('moms-chicken-rice');
-    expect(await screen.findByRole('heading', { level: 1, name: "Mom's Chicken & Rice" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Mom's Chicken & Rice" })).toBeInTheDocument();
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
     expect(
       within(ingredients)
@@ -74,19 +74,19 @@ describe('RecipeDetailPage', () => {
     expect(nutrition.textContent).toContain('Carbs48g');
     expect(nutrition.textContent).toContain('Fat18g');
     expect(nutrition.textContent).toContain('Per serving.');
-    expect(screen.queryByRole('heading', { name: "Chef's Showcase Dish" })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Find a Chef' }).getAttribute('href')).toBe('/#chefs');
-    expect(screen.getByRole('link', { name: 'All recipes' }).getAttribute('href')).toBe('/recipes');
-    expect(screen.getByTestId('food-artwork-fallback')).toBeTruthy();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Chef's Showcase Dish" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a Chef' })).toHaveAttribute('href', '/#chefs');
+    expect(screen.getByRole('link', { name: 'All recipes' })).toHaveAttribute('href', '/recipes');
+    expect(screen.getByTestId('food-artwork-fallback')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the showcase card with the wine pairing and dessert when there are no instructions', async () => {
     renderRecipe('beef-wellington');
     const showcase = await screen.findByRole('region', { name: "Chef's Showcase Dish" });
-    expect(within(showcase).getByText('Pauillac')).toBeTruthy();
-    expect(within(showcase).getByText('Chocolate soufflé')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Instructions' })).toBeNull();
+    expect(within(showcase).getByText('Pauillac')).toBeInTheDocument();
+    expect(within(showcase).getByText('Chocolate soufflé')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instructions' })).not.toBeInTheDocument();
     expect(
       screen.getAllByRole('link', { name: 'Find a Chef' }).every((a) => a.getAttribute('href') === '/#chefs'),
     ).toBe(true);
@@ -95,10 +95,10 @@ describe('RecipeDetailPage', () => {
   it('saves the recipe on this device only, and remembers it on the next visit', async () => {
     const fake = renderRecipe('moms-chicken-rice');
     const save = await screen.findByRole('button', { name: 'Save recipe' });
-    expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(save).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(save);
-    expect(save.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('Saved on this device')).toBeTruthy();
+    expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Saved on this device')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(SAVED_RECIPES_KEY) ?? '[]')).toEqual(['moms-chicken-rice']);
     expect(fake.calls.map((c) => c.method)).toEqual(['GET']);
 
@@ -106,24 +106,24 @@ describe('RecipeDetailPage', () => {
     fake.restore();
     renderRecipe('moms-chicken-rice');
     const again = await screen.findByRole('button', { name: 'Save recipe' });
-    expect(again.getAttribute('aria-pressed')).toBe('true');
+    expect(again).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(again);
-    expect(again.getAttribute('aria-pressed')).toBe('false');
+    expect(again).toHaveAttribute('aria-pressed', 'false');
     expect(JSON.parse(window.localStorage.getItem(SAVED_RECIPES_KEY) ?? '[]')).toEqual([]);
   });
 
   it('says "Recipe Not Found" with a way back when no title makes the slug', async () => {
     renderRecipe('moms-chicken-and-rice');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Recipes' })).toHaveAttribute('href', '/recipes');
   });
 
   it('says when the recipe cannot be loaded, and retries', async () => {
     let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
     renderRecipe('beef-wellington', (request) => (typeof answer === 'function' ? answer(request) : answer));
-    expect(await screen.findByText("We couldn't load this recipe")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load this recipe")).toBeInTheDocument();
     answer = recipesServer([wellington]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' })).toBeInTheDocument();
   });
 });

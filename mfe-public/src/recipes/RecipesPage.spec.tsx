@@ -4,7 +4,7 @@ import {
   renderWithProviders,
   SERVER_ERROR,
   type FakeAnswer,
-} from '@chefs/api-client/src/testing';
+} from '@chefs/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recipesServer } from '../testing/catalogue-server';
 import { everydayRecipes, signatureDishes } from './catalogue.fixtures';
@@ -37,8 +37,8 @@ describe('RecipesPage', () => {
 
   it('shows skeletons while the recipes load', () => {
     renderPage('pending');
-    expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toBeTruthy();
-    expect(screen.getByText('Loading recipes…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toBeInTheDocument();
+    expect(screen.getByText('Loading recipes…')).toBeInTheDocument();
   });
 
   it('lists every published recipe but the fine-dining dishes, linking to their slugs', async () => {
@@ -61,7 +61,7 @@ describe('RecipesPage', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(24));
     fireEvent.click(screen.getByRole('button', { name: 'Load more recipes' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(30));
-    expect(screen.queryByRole('button', { name: 'Load more recipes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual([
       '/api/recipes?collection=hub&limit=12',
       '/api/recipes?collection=hub&limit=12&cursor=12',
@@ -106,28 +106,28 @@ describe('RecipesPage', () => {
     renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'wellington' } });
-    expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
   });
 
   it('shows the empty message with no clear button when there are no recipes at all', async () => {
     renderPage(recipesServer(signatureDishes(3)));
-    expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
   it('says when the recipes cannot be loaded, and retries', async () => {
     let failing = true;
     renderPage((request) => (failing ? SERVER_ERROR : recipesServer(everydayRecipes(2))(request)));
-    expect(await screen.findByText("We couldn't load our recipes")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load our recipes")).toBeInTheDocument();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Everyday Recipe 2' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Everyday Recipe 2' })).toBeInTheDocument();
   });
 
   it('offers the recipe-subscribe form below the list', () => {
     renderPage('pending');
-    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
-import { useRecipes } from '@chefs/api-client';
+import { useRecipes, useUrlParams } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
-import { useSearchParams } from 'react-router';
 import { LoadMore } from '../common/LoadMore';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
@@ -15,7 +14,7 @@ import { RecipeResults } from './RecipeResults';
  * shows the same list.
  */
 export function RecipesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const search = params.get('q') ?? '';
   const wanted = params.get('category') ?? ALL_CATEGORIES;
   const category = HUB_CATEGORIES.find((c) => c === wanted);
@@ -23,15 +22,10 @@ export function RecipesPage() {
   const recipes = useRecipes({ collection: 'hub', category, q });
 
   const setParam = (key: 'q' | 'category', value: string, blank: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === blank) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      if (value === blank) next.delete(key);
+      else next.set(key, value);
+    });
 
   return (
     <>
@@ -66,7 +60,7 @@ export function RecipesPage() {
                 recipes={recipes.data}
                 more={recipes.hasNextPage}
                 filtered={q !== '' || category !== undefined}
-                onClear={() => setParams({}, { replace: true })}
+                onClear={() => update((next) => [...next.keys()].forEach((key) => next.delete(key)))}
               />
               <LoadMore pages={recipes} noun="recipes" />
             </>

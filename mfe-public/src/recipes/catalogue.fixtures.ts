@@ -1,5 +1,5 @@
 // Test data for the catalogue screens' specs (never imported by the app).
-import { aRecipe } from '@chefs/api-client/src/testing';
+import { aRecipe } from '@chefs/api-client/testing';
 import { type RecipeCategory, type RecipeDto } from '@chefs/contracts';
 
 const EVERYDAY: RecipeCategory[] = ['meal_prep', 'quick_dinners', 'healthy', 'comfort_food'];

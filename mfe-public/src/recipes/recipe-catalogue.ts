@@ -2,7 +2,7 @@ import { RECIPE_CATEGORIES, type NutritionInfo, type RecipeCategory, type Recipe
 import { recipeSlug } from '@chefs/domain';
 
 /** The category of the Chef's Collection: shown on /meals, never in the recipe hub. */
-export const FINE_DINING: RecipeCategory = 'fine_dining';
+const FINE_DINING: RecipeCategory = 'fine_dining';
 /** The category filter's "every category" value (docs/product.md §2). */
 export const ALL_CATEGORIES = 'all';
 

@@ -15,7 +15,7 @@ function readRaw(): string {
   }
 }
 
-export function parseSaved(raw: string): string[] {
+function parseSaved(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];

@@ -1,4 +1,4 @@
-import { aRecipe, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { aRecipe, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { screen } from '@testing-library/react';
 import { chefsServer, recipesServer } from '../testing/catalogue-server';
 import PublicRoutes from './PublicRoutes';
@@ -24,7 +24,7 @@ describe('PublicRoutes', () => {
       'GET /api/chefs/search': chefsServer([]),
     });
     renderWithProviders(<PublicRoutes />, { route });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([
@@ -32,12 +32,13 @@ describe('PublicRoutes', () => {
     ['/customer-signup', 'Join as a Customer', 'Personal Info'],
   ])('renders the %s wizard at its first step', async (route, title, step) => {
     renderWithProviders(<PublicRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: step })).toBeTruthy();
+    // Every page but the landing page is its own chunk, loaded when its route opens.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: step })).toBeInTheDocument();
   });
 
   it('renders the landing page at /', () => {
     renderWithProviders(<PublicRoutes />, { route: '/' });
-    expect(screen.getByRole('heading', { level: 1, name: /A private chef/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /A private chef/ })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,23 @@
+import { lazy, type ComponentType } from 'react';
 import { buttonClasses, NotFoundState } from '@chefs/ui';
 import { Link, Route, Routes } from 'react-router';
-import { ChefApplicationPage } from '../chef-application/ChefApplicationPage';
-import { ChefSearchPage } from '../chef-search/ChefSearchPage';
-import { CustomerSignupPage } from '../customer-signup/CustomerSignupPage';
 import { LandingPage } from '../landing/LandingPage';
-import { DishDetailPage } from '../meals/DishDetailPage';
-import { MealsPage } from '../meals/MealsPage';
-import { RecipeDetailPage } from '../recipes/RecipeDetailPage';
-import { RecipesPage } from '../recipes/RecipesPage';
-import { ChefSignInPage } from '../signin/ChefSignInPage';
-import { SignInPage } from '../signin/SignInPage';
-import { ConfirmSubscriptionPage } from '../subscribe/ConfirmSubscriptionPage';
+
+// The landing page is the first load of most visits and comes with this module; every other
+// page is its own chunk, fetched when its route is first opened (the shell's Suspense shows
+// the loading skeleton meanwhile). docs/performance.md, "Bundle budget".
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const SignInPage = page(() => import('../signin/SignInPage'), 'SignInPage');
+const ChefSignInPage = page(() => import('../signin/ChefSignInPage'), 'ChefSignInPage');
+const RecipesPage = page(() => import('../recipes/RecipesPage'), 'RecipesPage');
+const RecipeDetailPage = page(() => import('../recipes/RecipeDetailPage'), 'RecipeDetailPage');
+const MealsPage = page(() => import('../meals/MealsPage'), 'MealsPage');
+const DishDetailPage = page(() => import('../meals/DishDetailPage'), 'DishDetailPage');
+const ChefApplicationPage = page(() => import('../chef-application/ChefApplicationPage'), 'ChefApplicationPage');
+const CustomerSignupPage = page(() => import('../customer-signup/CustomerSignupPage'), 'CustomerSignupPage');
+const ChefSearchPage = page(() => import('../chef-search/ChefSearchPage'), 'ChefSearchPage');
+const ConfirmSubscriptionPage = page(() => import('../subscribe/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage');
 
 const home = (
   <Link to="/" className={buttonClasses({ variant: 'outline' })}>
@@ -21,7 +28,7 @@ const home = (
 /** The public portal's pages (the shell sends these paths here; "/" only when signed out). */
 export default function PublicRoutes() {
   return (
-    // data-remote scopes this remote's Tailwind utilities (see libs/web/ui/build/web-rspack.mjs).
+    // data-remote scopes this remote's Tailwind utilities (see tools/rspack/web.config.mjs).
     <div data-remote="public">
       <Routes>
         <Route path="/" element={<LandingPage />} />

@@ -1,4 +1,4 @@
-import { aUser, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { aUser, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
@@ -28,8 +28,8 @@ describe('sign-in pages', () => {
     expect(screen.getByRole('link', { name: 'Create a customer account' }).getAttribute('href')).toBe(
       '/customer-signup',
     );
-    expect(screen.getByRole('link', { name: 'Apply to cook with us' }).getAttribute('href')).toBe('/chef-application');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Apply to cook with us' })).toHaveAttribute('href', '/chef-application');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('/signin?error shows the sign-in error', async () => {
@@ -39,7 +39,7 @@ describe('sign-in pages', () => {
 
   it('/signin sends a signed-in user home', async () => {
     renderAt('/signin', true);
-    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('/chef-signin remembers the chef intent, then signs in and returns to the chef portal', async () => {
@@ -48,7 +48,7 @@ describe('sign-in pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In as Chef' }));
     expect(localStorage.getItem(CHEF_INTENT_KEY)).toBe('1');
     expect(go).toHaveBeenCalledWith('/api/login?returnTo=/chef-portal');
-    expect(screen.getByRole('link', { name: 'Apply as a chef' }).getAttribute('href')).toBe('/chef-application');
+    expect(screen.getByRole('link', { name: 'Apply as a chef' })).toHaveAttribute('href', '/chef-application');
   });
 
   it('/chef-signin?error shows the sign-in error', async () => {
@@ -58,6 +58,6 @@ describe('sign-in pages', () => {
 
   it('/chef-signin sends a signed-in user to the chef portal', async () => {
     renderAt('/chef-signin', true);
-    expect(await screen.findByText('chef portal')).toBeTruthy();
+    expect(await screen.findByText('chef portal')).toBeInTheDocument();
   });
 });

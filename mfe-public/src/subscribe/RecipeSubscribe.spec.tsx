@@ -1,4 +1,4 @@
-import { installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/src/testing';
+import { installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RecipeSubscribe } from './RecipeSubscribe';
@@ -37,14 +37,14 @@ describe('RecipeSubscribe', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Subscribe to our recipe collection' }));
     expect(fake.calls).toHaveLength(0);
     expect(emailBox().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
   it('does not send an address the shared rule refuses, and says why', () => {
     renderSubscribe();
     submit('casey@demo');
     expect(fake.calls).toHaveLength(0);
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     fireEvent.change(emailBox(), { target: { value: 'casey@demo.test' } });
     expect(emailBox().getAttribute('aria-invalid')).toBeNull();
   });
@@ -52,13 +52,13 @@ describe('RecipeSubscribe', () => {
   it('subscribes, shows "You\'re Subscribed!" and the success toast', async () => {
     renderSubscribe();
     submit('  casey@demo.test ');
-    expect(await screen.findByRole('heading', { name: "You're Subscribed!" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You're Subscribed!" })).toBeInTheDocument();
     expect(fake.calls).toEqual([
       { method: 'POST', url: '/api/subscribe-recipes', body: { email: 'casey@demo.test' }, credentials: 'include' },
     ]);
-    expect(screen.getByText('Success!')).toBeTruthy();
-    expect(screen.getByText('Check your email for our complete recipe collection.')).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Subscribe to our recipe collection' })).toBeNull();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for our complete recipe collection.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Subscribe to our recipe collection' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the failure toast and keeps the form", async () => {
@@ -67,9 +67,9 @@ describe('RecipeSubscribe', () => {
       body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address' },
     });
     submit('casey@demo.test');
-    expect(await screen.findByText('Subscription Failed')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeTruthy();
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Subscribe to our recipe collection' })).toBeInTheDocument();
   });
 
   it('asks to try again later when the network fails', async () => {
@@ -82,14 +82,14 @@ describe('RecipeSubscribe', () => {
       </>,
     );
     submit('casey@demo.test');
-    expect(await screen.findByText('Subscription Failed')).toBeTruthy();
-    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
   });
 
   it('says "Internal server error" when the server breaks', async () => {
     renderSubscribe(SERVER_ERROR);
     submit('casey@demo.test');
-    expect(await screen.findByText('Subscription Failed')).toBeTruthy();
-    expect(screen.getByText('Internal server error')).toBeTruthy();
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type FakeAnswer } from '@chefs/api-client/src/testing';
+import { type FakeAnswer } from '@chefs/api-client/testing';
 import { CATALOGUE_PAGE_SIZE, type ChefDto, type RecipeDto } from '@chefs/contracts';
 import { recipeSlug } from '@chefs/domain';
 

@@ -1,6 +1,6 @@
 // Shared setup of the page specs (never imported by the app).
 import { browserNavigation } from '@chefs/api-client';
-import { installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/src/testing';
+import { installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';

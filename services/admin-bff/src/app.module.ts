@@ -1,5 +1,6 @@
+import type { AdminBffConfig } from './app';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { CoreModule } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
 import { PaymentsModule } from '@chefs/payments';
@@ -16,7 +17,7 @@ import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 /** admin-bff: the admin dashboard; every route needs role admin. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AdminBffConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [

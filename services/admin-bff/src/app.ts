@@ -10,9 +10,11 @@ import { DASHBOARD_REDIS } from './queue-dashboard/queue-dashboard.module';
  * redis for the queue dashboard (the worker's queues and key prefix).
  */
 export const CONFIG_GROUPS = ['database', 'session', 'stripe', 'redis'] as const;
+/** The configuration admin-bff runs with: the base and exactly its CONFIG_GROUPS. */
+export type AdminBffConfig = AppConfig<(typeof CONFIG_GROUPS)[number]>;
 
 /** The app as main.ts starts it and the integration tests drive it. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AdminBffConfig): Promise<NestFastifyApplication> {
   const app = await createNestApp(AppModule.forRoot(config), config, {
     readiness: [postgresCheck(config.databaseUrl)],
   });

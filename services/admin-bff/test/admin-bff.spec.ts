@@ -1,8 +1,6 @@
 import request from 'supertest';
-import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, ChefApplication, Recipe, ScheduleRequest, User } from '@chefs/db';
 import {
-  matchRoute,
   type AdminBookingPageDto,
   type AdminPageDto,
   type AdminScheduleRequestDto,
@@ -11,6 +9,7 @@ import {
   type ChefDto,
   type RecipeDto,
 } from '@chefs/contracts';
+import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 const ROUTES = [
@@ -39,8 +38,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
-    const routes = listRouteAccess(t.app);
-    expect(routes).toEqual([
+    expectServedRoutes(t.app, 'admin-bff', [
       { method: 'GET', path: '/api/admin/applications', access: 'roles:admin' },
       { method: 'PATCH', path: '/api/admin/applications/:id', access: 'roles:admin' },
       { method: 'GET', path: '/api/admin/bookings', access: 'roles:admin' },
@@ -57,18 +55,19 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       { method: 'POST', path: '/api/chefs', access: 'roles:admin' },
       { method: 'POST', path: '/api/recipes', access: 'roles:admin' },
     ]);
-    for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('admin-bff');
+  });
+
+  it('serves every route the table gives it (none falls through to the framework 404)', async () => {
+    expect(await unservedTableRoutes(t.app, 'admin-bff')).toEqual([]);
   });
 
   it('answers 401 signed out, 403 to a customer or a chef, 200 to an admin, on every route', async () => {
     const customer = await t.cookieFor('customer@demo.test');
     const chef = await t.cookieFor('chef@demo.test');
-    for (const path of ROUTES) {
-      await http.get(path).expect(401);
-      expect((await http.get(path).set('Cookie', customer).expect(403)).body).toMatchObject({ statusCode: 403 });
-      await http.get(path).set('Cookie', chef).expect(403);
-      await http.get(path).set('Cookie', admin).expect(200);
-    }
+    await expectAccess(http, ROUTES, null, 401);
+    await expectAccess(http, ROUTES, customer, 403);
+    await expectAccess(http, ROUTES, chef, 403);
+    await expectAccess(http, ROUTES, admin, 200);
   });
 
   it('gives the overview cards from the data', async () => {

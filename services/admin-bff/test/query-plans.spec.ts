@@ -1,7 +1,6 @@
-import { growToScale } from '@chefs/db';
 import type { DataSource } from 'typeorm';
-import { captureQueries, fullScans, settleForPlans, type CapturedQuery } from '@chefs/testing';
-import { startTestApp, type TestApp } from './support';
+import { captureQueries, describeAtPlanScale, expectIndexedReads, fullScans, type CapturedQuery } from '@chefs/testing';
+import { startTestApp } from './support';
 
 /**
  * Every admin table and the overview read indexes (or the counters table), never the whole of
@@ -9,39 +8,25 @@ import { startTestApp, type TestApp } from './support';
  * recipes at metro size, people and bookings at a twentieth of it). The queries are the ones
  * the service sends, captured while it answers.
  */
-describe('admin query plans at scale (HTTP, generated Postgres data)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await growToScale(t.db.dataSource, {
-      customers: 3_000,
-      chefs: 20_000,
-      recipes: 5_000,
-      bookings: 60_000,
-      reviews: 20_000,
-    });
-    await settleForPlans(t.db.dataSource);
-  }, 180_000);
-
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)', startTestApp, (app) => {
   it('uses an index for the overview and every page of every admin table', async () => {
-    const cookie = await t.cookieFor('admin@demo.test');
-    const get = async (url: string) => t.http.get(url).set('Cookie', cookie).expect(200);
-    const queries = await captureQueries(t.db.dataSource, async () => {
-      await get('/api/admin/overview');
-      for (const sort of ['eventDate', 'createdAt', 'totalAmount', 'clientName', 'status']) {
-        for (const dir of ['asc', 'desc']) await get(`/api/admin/bookings?sort=${sort}&dir=${dir}&page=3`);
-      }
-      for (const table of ['chefs', 'recipes', 'users', 'applications', 'schedule-requests']) {
-        await get(`/api/admin/${table}?page=2`);
-      }
-    });
-    expect(queries.length).toBeGreaterThanOrEqual(20);
-    expect(await fullScans(t.db.dataSource, queries)).toEqual([]);
+    const sorts = ['eventDate', 'createdAt', 'totalAmount', 'clientName', 'status'];
+    await expectIndexedReads(
+      app(),
+      'admin@demo.test',
+      {
+        single: [
+          '/api/admin/overview',
+          ...sorts.flatMap((sort) =>
+            ['asc', 'desc'].map((dir) => `/api/admin/bookings?sort=${sort}&dir=${dir}&page=3`),
+          ),
+          ...['chefs', 'recipes', 'users', 'applications', 'schedule-requests'].map(
+            (table) => `/api/admin/${table}?page=2`,
+          ),
+        ],
+      },
+      20,
+    );
   });
 
   /**
@@ -53,6 +38,7 @@ describe('admin query plans at scale (HTTP, generated Postgres data)', () => {
    * accounts, part of a chef's or a recipe's name.
    */
   it('uses an index for every filter of every admin table', async () => {
+    const t = app();
     const cookie = await t.cookieFor('admin@demo.test');
     const [{ chefId }] = await t.db.dataSource.query<{ chefId: number }[]>(
       `SELECT id AS "chefId" FROM chefs ORDER BY id DESC LIMIT 1`,

@@ -1,5 +1,6 @@
+import type { ChefBffConfig } from './app';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { CoreModule } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
 import { PaymentsModule } from '@chefs/payments';
@@ -11,7 +12,7 @@ import { ChefProfileModule } from './chef-profile/chef-profile.module';
 /** chef-bff: the chef portal (profile, application status, bookings, earnings). */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: ChefBffConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, ChefApplication, User } from '@chefs/db';
-import { matchRoute, type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
+import { type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
+import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 describe('chef-bff (HTTP, seeded Postgres)', () => {
@@ -21,27 +21,32 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
-    const routes = listRouteAccess(t.app);
-    expect(routes).toEqual([
+    expectServedRoutes(t.app, 'chef-bff', [
       { method: 'PATCH', path: '/api/bookings/:id/status', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-application-status', access: 'authenticated' },
       { method: 'GET', path: '/api/chef-bookings', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-earnings', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-profile', access: 'authenticated' },
     ]);
-    for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('chef-bff');
+  });
+
+  it('serves every route the table gives it (none falls through to the framework 404)', async () => {
+    expect(await unservedTableRoutes(t.app, 'chef-bff')).toEqual([]);
   });
 
   it('answers 401 to every route when signed out', async () => {
-    for (const path of [
-      '/api/chef-profile',
-      '/api/chef-application-status',
-      '/api/chef-bookings',
-      '/api/chef-earnings',
-    ]) {
-      await http.get(path).expect(401);
-    }
-    await http.patch('/api/bookings/1/status').send({ status: 'confirmed' }).expect(401);
+    await expectAccess(
+      http,
+      [
+        '/api/chef-profile',
+        '/api/chef-application-status',
+        '/api/chef-bookings',
+        '/api/chef-earnings',
+        { method: 'patch', path: '/api/bookings/1/status' },
+      ],
+      null,
+      401,
+    );
   });
 
   it('shows a chef their own profile, and 404 to someone without one', async () => {

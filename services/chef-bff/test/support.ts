@@ -8,10 +8,9 @@ import {
   type BookingFixtures,
 } from '@chefs/testing';
 import type { Chef, User } from '@chefs/db';
-import type { AppConfig } from '@chefs/server-core';
-import { CONFIG_GROUPS, createApp } from '../src/app';
+import { CONFIG_GROUPS, createApp, type ChefBffConfig } from '../src/app';
 
-export interface TestApp extends BffTestApp, BookingFixtures {
+export interface TestApp extends BffTestApp<ChefBffConfig>, BookingFixtures {
   http: ReturnType<typeof request>;
   /** A new signed-in chef: the user (role chef), their approved profile and their Cookie header. */
   newChef(): Promise<{ user: User; chef: Chef; cookie: string }>;
@@ -23,8 +22,8 @@ export { daysFromToday };
  * chef-bff as main.ts builds it (same config groups), on a fresh seeded database. `stripe`
  * replaces the Stripe settings (the stand-in's keys and URL).
  */
-export async function startTestApp(stripe: Partial<AppConfig['stripe']> = {}): Promise<TestApp> {
-  const t = await startBffTestApp('chef-bff', [...CONFIG_GROUPS], (config) =>
+export async function startTestApp(stripe: Partial<ChefBffConfig['stripe']> = {}): Promise<TestApp> {
+  const t = await startBffTestApp<ChefBffConfig>('chef-bff', [...CONFIG_GROUPS], (config) =>
     createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),
   );
   const fixtures = bookingFixtures(t.db.dataSource, t.config.sessionSecret);

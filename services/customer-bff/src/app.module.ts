@@ -1,5 +1,6 @@
+import type { CustomerBffConfig } from './app';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { CoreModule } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule } from '@chefs/auth';
 import { PaymentsModule } from '@chefs/payments';
@@ -13,7 +14,7 @@ import { ScheduleRequestsModule } from './schedule-requests/schedule-requests.mo
 /** customer-bff: the signed-in home, bookings, payments, schedule requests, reviews and push subscriptions. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: CustomerBffConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [

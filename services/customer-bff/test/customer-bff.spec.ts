@@ -1,10 +1,10 @@
-import { listRouteAccess } from '@chefs/auth';
 import { Booking, Chef, Recipe, User } from '@chefs/db';
-import { matchRoute, type HomeSummaryDto } from '@chefs/contracts';
+import { type HomeSummaryDto } from '@chefs/contracts';
+import { expectAccess, expectServedRoutes, unservedTableRoutes, type AccessCall } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /** Every route of customer-bff with a request that would otherwise be valid enough to reach it. */
-const CALLS: { method: 'get' | 'post'; path: string }[] = [
+const CALLS: AccessCall[] = [
   { method: 'get', path: '/api/home' },
   { method: 'get', path: '/api/bookings' },
   { method: 'get', path: '/api/bookings/1' },
@@ -28,8 +28,7 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {
-    const routes = listRouteAccess(t.app);
-    expect(routes).toEqual([
+    expectServedRoutes(t.app, 'customer-bff', [
       { method: 'GET', path: '/api/bookings', access: 'roles:customer' },
       { method: 'POST', path: '/api/bookings', access: 'roles:customer' },
       { method: 'GET', path: '/api/bookings/:id', access: 'roles:customer' },
@@ -43,26 +42,21 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
       { method: 'POST', path: '/api/send-booking-confirmation', access: 'roles:customer' },
       { method: 'POST', path: '/api/stripe/webhook', access: 'public' },
     ]);
-    for (const r of routes) expect(matchRoute(r.method, r.path)?.service).toBe('customer-bff');
+  });
+
+  it('serves every route the table gives it (none falls through to the framework 404)', async () => {
+    expect(await unservedTableRoutes(t.app, 'customer-bff')).toEqual([]);
   });
 
   it('answers 401 to every customer route when signed out, and changes nothing', async () => {
     const before = await t.db.dataSource.getRepository(Booking).count();
-    for (const { method, path } of CALLS) {
-      const res = await t.http[method](path).send({});
-      expect([path, res.status]).toEqual([path, 401]);
-      expect(res.body).toMatchObject({ statusCode: 401 });
-    }
+    await expectAccess(t.http, CALLS, null, 401);
     expect(await t.db.dataSource.getRepository(Booking).count()).toBe(before);
   });
 
   it('answers 403 to a chef and to an admin on every customer route', async () => {
     for (const email of ['chef@demo.test', 'admin@demo.test']) {
-      const cookie = await t.cookieFor(email);
-      for (const { method, path } of CALLS) {
-        const res = await t.http[method](path).set('Cookie', cookie).send({});
-        expect([email, path, res.status]).toEqual([email, path, 403]);
-      }
+      await expectAccess(t.http, CALLS, await t.cookieFor(email), 403);
     }
   });
 

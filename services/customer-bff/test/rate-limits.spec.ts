@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { User } from '@chefs/db';
-import { createSessionCookie } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth/testing';
 import { startTestApp, type TestApp } from './support';
 
 /** Booking and reviewing: a script posting in a loop meets 429; each customer is counted apart. */

@@ -8,11 +8,10 @@ import {
   type BookingFixtures,
 } from '@chefs/testing';
 import type { Chef } from '@chefs/db';
-import type { AppConfig } from '@chefs/server-core';
 import type { CreateBookingRequest } from '@chefs/contracts';
-import { CONFIG_GROUPS, createApp } from '../src/app';
+import { CONFIG_GROUPS, createApp, type CustomerBffConfig } from '../src/app';
 
-export interface TestApp extends BffTestApp, BookingFixtures {
+export interface TestApp extends BffTestApp<CustomerBffConfig>, BookingFixtures {
   http: ReturnType<typeof request>;
   /** A new chef profile, approved and active unless said otherwise, at $85.00 per person. */
   newChef(overrides?: Partial<Chef>): Promise<Chef>;
@@ -44,10 +43,10 @@ export const bookingRequest = (
  * are not configured, as in a deployment that has no keys. `env` adds settings (RATE_LIMIT_*).
  */
 export async function startTestApp(
-  stripe: Partial<AppConfig['stripe']> = {},
+  stripe: Partial<CustomerBffConfig['stripe']> = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const t = await startBffTestApp(
+  const t = await startBffTestApp<CustomerBffConfig>(
     'customer-bff',
     [...CONFIG_GROUPS],
     (config) => createApp({ ...config, stripe: { ...config.stripe, ...stripe } }),

@@ -9,10 +9,12 @@ import { issuerPath } from './provider/provider-config';
 
 /** The config groups dev-idp reads; Redis counts the sign-in form's rate limit. */
 export const DEV_IDP_CONFIG_GROUPS = ['devIdp', 'oidc', 'redis'] as const;
+/** The configuration dev-idp runs with: the base and exactly its config groups. */
+export type DevIdpConfig = AppConfig<(typeof DEV_IDP_CONFIG_GROUPS)[number]>;
 
 /** The development OpenID provider, answering under the issuer's path. */
 export async function createDevIdpApp(
-  config: AppConfig,
+  config: DevIdpConfig,
   env: Record<string, string | undefined> = process.env,
 ): Promise<NestFastifyApplication> {
   assertNotProduction({ ...env, NODE_ENV: config.nodeEnv });

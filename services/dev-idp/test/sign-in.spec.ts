@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthModule, OidcModule, setupSession } from '@chefs/auth';
-import { DbModule, type TestDatabase, User, createTestDatabase } from '@chefs/db';
+import { DbModule, User } from '@chefs/db';
+import { type TestDatabase, createTestDatabase } from '@chefs/db/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- this test drives sign-in through the real gateway, as a browser does
 import { createGatewayApp } from '@chefs/gateway';
 import { createNestApp, loadConfig } from '@chefs/server-core';

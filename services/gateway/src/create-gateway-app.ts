@@ -8,7 +8,7 @@ import { staticPlugin } from './static/static.plugin';
 
 /** The one origin of the product: /api and /oidc proxied, the shell and remotes from disk. */
 export async function createGatewayApp(
-  config: AppConfig,
+  config: AppConfig<'gateway'>,
   opts: Pick<ProxyOptions, 'upstreamTimeoutMs'> = {},
 ): Promise<NestFastifyApplication> {
   const app = await createNestApp(GatewayModule, config, { readiness: upstreamChecks(config.gateway.upstreams) });

@@ -1,5 +1,6 @@
+import type { PublicBffConfig } from './app';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, type AppConfig } from '@chefs/server-core';
+import { CoreModule } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
 import { AuthModule, OidcModule } from '@chefs/auth';
 import { ChefsModule } from './chefs/chefs.module';
@@ -13,7 +14,7 @@ import { PreferencesModule } from './preferences/preferences.module';
 /** public-bff: identity (OIDC), the public catalogue, recipe subscriptions, chef applications and customer preferences. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: PublicBffConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [

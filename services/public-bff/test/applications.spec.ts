@@ -2,9 +2,10 @@ import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type request from 'supertest';
 import { Like } from 'typeorm';
-import { createSessionCookie } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth/testing';
 import type { ApiErrorBody, ChefApplicationRequest, ChefApplicationResponse } from '@chefs/contracts';
-import { ChefApplication, OutboxMessage, User, type TestDatabase } from '@chefs/db';
+import { ChefApplication, OutboxMessage, User } from '@chefs/db';
+import { type TestDatabase } from '@chefs/db/testing';
 import { type AppConfig } from '@chefs/server-core';
 import { sameOriginHttp } from '@chefs/testing';
 
@@ -40,7 +41,7 @@ const application = (overrides: Record<string, unknown> = {}): ChefApplicationRe
 describe('POST /api/chef-application (HTTP, seeded Postgres)', () => {
   let app: NestFastifyApplication;
   let db: TestDatabase;
-  let config: AppConfig;
+  let config: AppConfig<'session'>;
   let http: ReturnType<typeof request>;
   let n = 0;
 

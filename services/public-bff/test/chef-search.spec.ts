@@ -2,7 +2,8 @@ import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { ChefDto } from '@chefs/contracts';
-import { Booking, Chef, User, type TestDatabase } from '@chefs/db';
+import { Booking, Chef, User } from '@chefs/db';
+import { type TestDatabase } from '@chefs/db/testing';
 
 /** The feature as the BFF mounts it (beside the chef catalogue, whose /:id must not swallow /search). */
 const ZIP = '39901'; // served only by the chefs made below

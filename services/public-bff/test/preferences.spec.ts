@@ -1,9 +1,10 @@
 import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type request from 'supertest';
-import { createSessionCookie } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth/testing';
 import type { ApiErrorBody, CustomerPreferences } from '@chefs/contracts';
-import { User, type TestDatabase } from '@chefs/db';
+import { User } from '@chefs/db';
+import { type TestDatabase } from '@chefs/db/testing';
 import { type AppConfig } from '@chefs/server-core';
 import { sameOriginHttp } from '@chefs/testing';
 
@@ -30,7 +31,7 @@ describe('PUT /api/me/preferences (HTTP, seeded Postgres)', () => {
   const put = (body: object) => http.put('/api/me/preferences').set('Cookie', cookie).send(body);
 
   beforeAll(async () => {
-    let config: AppConfig;
+    let config: AppConfig<'session'>;
     ({ app, db, config } = await startTestApp());
     http = sameOriginHttp(app.getHttpServer(), config.publicUrl);
     const user = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Page } from '@chefs/contracts';
-import { growToScale } from '@chefs/db';
+import { growToScale } from '@chefs/db/demo';
 import { captureQueries, fullScans, settleForPlans } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 

@@ -1,7 +1,7 @@
 import { startTestApp } from './support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import type { TestDatabase } from '@chefs/db';
+import type { TestDatabase } from '@chefs/db/testing';
 
 describe('POST /api/chef-application/quiz-score (HTTP)', () => {
   let app: NestFastifyApplication;

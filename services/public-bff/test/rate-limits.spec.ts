@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from './support';
 import request from 'supertest';
 import { User } from '@chefs/db';
-import { createSessionCookie } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth/testing';
 
 /** Sign-in, the subscribe form, its confirmation link, quiz grading and applications: a script meets 429. */
 describe('rate limits of public-bff (real Redis)', () => {

@@ -4,7 +4,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Like } from 'typeorm';
 import { SUBSCRIPTION_LINK_INVALID } from '@chefs/contracts';
-import { OutboxMessage, RecipeSubscriber, type TestDatabase } from '@chefs/db';
+import { OutboxMessage, RecipeSubscriber } from '@chefs/db';
+import { type TestDatabase } from '@chefs/db/testing';
 
 describe('recipe subscriptions, double opt-in (HTTP, seeded Postgres)', () => {
   let app: NestFastifyApplication;

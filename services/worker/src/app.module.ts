@@ -9,10 +9,15 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { RemindersModule } from './reminders/reminders.module';
 import type { WorkerOptions } from './worker-options';
 
+/** The config groups the worker reads (main.ts and the tests load the same). */
+export const CONFIG_GROUPS = ['database', 'redis', 'smtp', 'vapid'] as const;
+/** The configuration the worker runs with: the base and exactly its CONFIG_GROUPS. */
+export type WorkerConfig = AppConfig<(typeof CONFIG_GROUPS)[number]>;
+
 /** The worker: no HTTP API besides /healthz and /readyz; relays the outbox and processes the queues. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: WorkerOptions = {}): DynamicModule {
+  static forRoot(config: WorkerConfig, options: WorkerOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -1,9 +1,9 @@
 import { SERVICES } from '@chefs/contracts';
 import { createNestApp, loadConfig, postgresCheck, redisCheck, startNestApp } from '@chefs/server-core';
-import { AppModule } from './app.module';
+import { AppModule, CONFIG_GROUPS } from './app.module';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig('worker', SERVICES.worker.port, ['database', 'redis', 'smtp', 'vapid']);
+  const config = loadConfig('worker', SERVICES.worker.port, CONFIG_GROUPS);
   const app = await createNestApp(AppModule.forRoot(config, { queuePrefix: config.queuePrefix }), config, {
     readiness: [postgresCheck(config.databaseUrl), redisCheck(config.redisUrl)],
   });

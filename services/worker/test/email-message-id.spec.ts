@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, OutboxMessage, type TestDatabase } from '@chefs/db';
+import { OutboxMessage } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { jobIdFor } from '@chefs/queue';
 import type { EmailJob } from '@chefs/contracts';
 import { EmailService } from '../src/email/email.service';

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, OutboxMessage, type TestDatabase } from '@chefs/db';
+import { OutboxMessage } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { fastifyOf } from '@chefs/server-core';
 import { emailEvent, enqueueOutbox, jobIdFor, OutboxRelay } from '@chefs/queue';
 import { QueueRegistry } from '../src/queues/queue-registry';

@@ -1,8 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { generateVAPIDKeys } from 'web-push';
-import { Booking, BookingStatusHistory, createTestDatabase, OutboxMessage, PushSubscription } from '@chefs/db';
-import type { Chef, TestDatabase, User } from '@chefs/db';
+import { Booking, BookingStatusHistory, OutboxMessage, PushSubscription } from '@chefs/db';
+import { createTestDatabase } from '@chefs/db/testing';
+import type { Chef, User } from '@chefs/db';
+import type { TestDatabase } from '@chefs/db/testing';
 import { QUEUES } from '@chefs/contracts';
 import { fastifyOf } from '@chefs/server-core';
 import { bookingCreatedEvents, enqueueOutbox } from '@chefs/queue';

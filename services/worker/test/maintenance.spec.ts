@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Booking, BookingStatusHistory, Chef, createTestDatabase, User, type TestDatabase } from '@chefs/db';
+import { Booking, BookingStatusHistory, Chef, User } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { addDays, marketToday } from '@chefs/domain';
 import type { BookingStatus, TimeSlot } from '@chefs/contracts';
 import { QueueRegistry } from '../src/queues/queue-registry';

@@ -48,7 +48,7 @@ export function decryptPush(body: Buffer, sub: BrowserSubscription): string {
   return padded.subarray(0, end).toString('utf8');
 }
 
-export interface PushDelivery {
+interface PushDelivery {
   path: string;
   authorization: string;
   encoding: string;

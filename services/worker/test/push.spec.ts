@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
-import { createTestDatabase, PushSubscription, User, type TestDatabase } from '@chefs/db';
+import { PushSubscription, User } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import type { PushPayload } from '@chefs/contracts';
 import { enqueueOutbox, jobIdFor, pushEvent } from '@chefs/queue';
 import { QueueRegistry } from '../src/queues/queue-registry';

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
-import { Booking, createTestDatabase, PushSubscription, type TestDatabase } from '@chefs/db';
+import { Booking, PushSubscription } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { REMINDER_JOBS, type BookingStatus, type ReminderJob, type TimeSlot } from '@chefs/contracts';
 import { addDays, marketToday, reminderDueAt, slotStartsAt } from '@chefs/domain';
 import { enqueueOutbox, reminderJobId, reminderSyncEvent } from '@chefs/queue';

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createNestApp, loadConfig, postgresCheck, redisCheck, type AppConfig } from '@chefs/server-core';
+import { createNestApp, loadConfig, postgresCheck, redisCheck } from '@chefs/server-core';
+import type { WorkerConfig } from '../src/app.module';
 import { AppModule } from '../src/app.module';
 import type { WorkerOptions } from '../src/worker-options';
 
@@ -156,12 +157,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   };
 }
 
-export function workerConfig(env: Record<string, string>): AppConfig {
+export function workerConfig(env: Record<string, string>): WorkerConfig {
   return loadConfig('worker', 0, ['database', 'redis', 'smtp', 'vapid'], { NODE_ENV: 'test', REDIS_URL, ...env });
 }
 
 /** The worker app as main.ts builds it, initialised (workers running) but not listening. */
-export async function startWorkerApp(config: AppConfig, options: WorkerOptions): Promise<NestFastifyApplication> {
+export async function startWorkerApp(config: WorkerConfig, options: WorkerOptions): Promise<NestFastifyApplication> {
   const app = await createNestApp(AppModule.forRoot(config, options), config, {
     readiness: [postgresCheck(config.databaseUrl), redisCheck(config.redisUrl)],
     openApi: false,

@@ -1,6 +1,6 @@
 import { type AuthUser } from '@chefs/contracts';
 import { browserNavigation } from '@chefs/api-client';
-import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/src/testing';
+import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Header } from './Header';
 
@@ -22,7 +22,7 @@ describe('Header', () => {
   it('links the logo home and shows the three page links', async () => {
     fake = renderHeader(null);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(screen.getByRole('link', { name: 'Chefs Atlanta home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Chefs Atlanta home' })).toHaveAttribute('href', '/');
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
@@ -38,8 +38,8 @@ describe('Header', () => {
       fake = renderHeader(null);
       await screen.findByRole('button', { name: 'Sign In' });
       const menu = openMenu('Sign In');
-      expect(within(menu).getByRole('menuitem', { name: 'Customer' }).getAttribute('href')).toBe('/signin');
-      expect(within(menu).getByRole('menuitem', { name: 'Chef' }).getAttribute('href')).toBe('/chef-signin');
+      expect(within(menu).getByRole('menuitem', { name: 'Customer' })).toHaveAttribute('href', '/signin');
+      expect(within(menu).getByRole('menuitem', { name: 'Chef' })).toHaveAttribute('href', '/chef-signin');
     });
 
     it('offers a Sign Up menu to join as a customer or apply as a chef', async () => {
@@ -57,9 +57,9 @@ describe('Header', () => {
     it('shows no greeting, bell or Sign Out', async () => {
       fake = renderHeader(null);
       await screen.findByRole('button', { name: 'Sign In' });
-      expect(screen.queryByText(/^Hi, /)).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+      expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     });
   });
 
@@ -74,19 +74,19 @@ describe('Header', () => {
       ['"User" when there is neither', aUser({ firstName: '', email: '' }), 'Hi, User'],
     ])('greets with %s', async (_case, user, greeting) => {
       fake = renderHeader(user);
-      expect(await screen.findByText(greeting)).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+      expect(await screen.findByText(greeting)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     });
 
     it('shows the Admin link only to admins', async () => {
       fake = renderHeader(aUser({ role: 'admin', firstName: 'admin' }));
-      expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
+      expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     });
 
     it.each(['customer', 'chef'] as const)('hides the Admin link from a %s, even one named "admin"', async (role) => {
       fake = renderHeader(aUser({ role, firstName: 'admin' }));
       await screen.findByText('Hi, admin');
-      expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     });
 
     it('signs out by navigating to /api/logout', async () => {
@@ -101,23 +101,23 @@ describe('Header', () => {
       fake = renderHeader(aUser());
       fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByRole('heading', { name: 'Push Notifications' })).toBeTruthy();
+      expect(within(dialog).getByRole('heading', { name: 'Push Notifications' })).toBeInTheDocument();
       // jsdom has no Notification API
-      expect(within(dialog).getByText('Not Supported')).toBeTruthy();
+      expect(within(dialog).getByText('Not Supported')).toBeInTheDocument();
     });
   });
 
   it('toggles a mobile menu with the same links', async () => {
     fake = renderHeader(aUser({ role: 'admin' }));
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Find Chefs' }).getAttribute('href')).toBe('/#chefs');
-    expect(within(mobile).getByRole('link', { name: 'Recipes' }).getAttribute('href')).toBe('/recipes');
-    expect(within(mobile).getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe('/#how-it-works');
-    expect(within(mobile).getByRole('link', { name: 'Admin' })).toBeTruthy();
+    expect(within(mobile).getByRole('link', { name: 'Find Chefs' })).toHaveAttribute('href', '/#chefs');
+    expect(within(mobile).getByRole('link', { name: 'Recipes' })).toHaveAttribute('href', '/recipes');
+    expect(within(mobile).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
+    expect(within(mobile).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  aUser,
-  installFakeFetch,
-  renderWithProviders,
-  SERVER_ERROR,
-  UNAUTHORIZED,
-} from '@chefs/api-client/src/testing';
+import { aUser, installFakeFetch, renderWithProviders, SERVER_ERROR, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { base64UrlToBytes } from '../push/push-browser';
@@ -36,9 +30,7 @@ function setup(push: FakePushOptions = {}, api: Parameters<typeof installFakeFet
 async function openCard() {
   fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
   const card = within(await screen.findByRole('dialog'));
-  await waitFor(() =>
-    expect(card.getByRole('switch', { name: 'Enable notifications' }).hasAttribute('disabled')).toBe(false),
-  );
+  await waitFor(() => expect(card.getByRole('switch', { name: 'Enable notifications' })).not.toBeDisabled());
   return card;
 }
 
@@ -46,8 +38,8 @@ const toggle = (card: Pick<typeof screen, 'getByRole'>) => card.getByRole('switc
 /** The toast on screen (the Toaster's region) has this title and description. */
 const expectToast = async (title: string, description: string) => {
   const toasts = within(screen.getByRole('region', { name: /F8/ }));
-  expect(await toasts.findByText(title)).toBeTruthy();
-  expect(toasts.getByText(description)).toBeTruthy();
+  expect(await toasts.findByText(title)).toBeInTheDocument();
+  expect(toasts.getByText(description)).toBeInTheDocument();
 };
 
 describe('the bell’s push settings card', () => {
@@ -64,22 +56,22 @@ describe('the bell’s push settings card', () => {
   ] as const)('shows the permission %s as %s, the toggle off and nothing else yet', async (permission, badge) => {
     env = setup({ permission });
     const card = await openCard();
-    expect(card.getByText(badge)).toBeTruthy();
-    expect(toggle(card).getAttribute('aria-checked')).toBe('false');
-    expect(card.queryByRole('button', { name: 'Send Test' })).toBeNull();
-    expect(card.queryByText(/lock icon/)).toBeNull();
+    expect(card.getByText(badge)).toBeInTheDocument();
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'false');
+    expect(card.queryByRole('button', { name: 'Send Test' })).not.toBeInTheDocument();
+    expect(card.queryByText(/lock icon/)).not.toBeInTheDocument();
   });
 
   it('when blocked: Blocked, the toggle disabled and the lock-icon instructions', async () => {
     env = setup({ permission: 'denied' });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const card = within(await screen.findByRole('dialog'));
-    expect(card.getByText('Blocked')).toBeTruthy();
+    expect(card.getByText('Blocked')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
-    expect(toggle(card).hasAttribute('disabled')).toBe(true);
+    expect(toggle(card)).toBeDisabled();
     expect(
       card.getByText(/click the lock icon in your browser's address bar, allow notifications, then refresh/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('enables: permission, /sw.js, subscribe with the server key, then the server; then Send Test, Disable and the list', async () => {
@@ -101,23 +93,23 @@ describe('the bell’s push settings card', () => {
       expect.objectContaining({ body: env.browser.state.current?.toJSON(), credentials: 'include' }),
     ]);
 
-    expect(card.getByText('Allowed')).toBeTruthy();
-    expect(toggle(card).getAttribute('aria-checked')).toBe('true');
+    expect(card.getByText('Allowed')).toBeInTheDocument();
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'true');
     expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Booking confirmations',
       'Booking reminders',
       'Chef messages',
       'Status updates',
     ]);
-    expect(card.getByRole('button', { name: 'Send Test' })).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Send Test' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
   });
 
   it('finds the device’s subscription at start: on, with Disable', async () => {
     env = setup({ permission: 'granted', existing: { applicationServerKey: base64UrlToBytes(VAPID_PUBLIC_KEY) } });
     const card = await openCard();
     // The device's subscription is found at start.
-    expect(toggle(card).getAttribute('aria-checked')).toBe('true');
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(card.getByRole('button', { name: 'Disable' }));
     await expectToast('Notifications Disabled', 'You will no longer receive push notifications.');
     fireEvent.click(toggle(card));
@@ -165,8 +157,8 @@ describe('the bell’s push settings card', () => {
     const card = await openCard();
     fireEvent.click(toggle(card));
     await expectToast('Notifications Blocked', 'You can enable notifications in your browser settings.');
-    expect(card.getByText('Blocked')).toBeTruthy();
-    expect(toggle(card).hasAttribute('disabled')).toBe(true);
+    expect(card.getByText('Blocked')).toBeInTheDocument();
+    expect(toggle(card)).toBeDisabled();
     expect(env.browser.state.subscribeCalls).toHaveLength(0);
     expect(env.fetch.calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -177,7 +169,7 @@ describe('the bell’s push settings card', () => {
     fireEvent.click(toggle(card));
     await expectToast('Subscription Failed', 'Failed to enable notifications. Please try again.');
     expect(env.browser.state.current).toBeNull();
-    expect(toggle(card).getAttribute('aria-checked')).toBe('false');
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'false');
   });
 
   it('says Subscription Failed when the server has no VAPID key', async () => {
@@ -207,8 +199,8 @@ describe('the bell’s push settings card', () => {
     expect(env.fetch.calls.filter((c) => `${c.method} ${c.url}` === UNSUBSCRIBE)).toEqual([
       expect.objectContaining({ body: { endpoint: sub.endpoint } }),
     ]);
-    expect(toggle(card).getAttribute('aria-checked')).toBe('false');
-    expect(card.queryByRole('button', { name: 'Send Test' })).toBeNull();
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'false');
+    expect(card.queryByRole('button', { name: 'Send Test' })).not.toBeInTheDocument();
   });
 
   it('says Unsubscribe Failed when the browser cannot unsubscribe, and stays on', async () => {
@@ -218,7 +210,7 @@ describe('the bell’s push settings card', () => {
     await screen.findByText('Notifications Enabled');
     fireEvent.click(toggle(card));
     await expectToast('Unsubscribe Failed', 'Failed to disable notifications. Please try again.');
-    expect(toggle(card).getAttribute('aria-checked')).toBe('true');
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'true');
     expect(env.fetch.calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
@@ -245,9 +237,9 @@ describe('the bell’s push settings card', () => {
     fireEvent.click(toggle(card));
     await screen.findByText('Notifications Enabled');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     card = await openCard();
-    expect(toggle(card).getAttribute('aria-checked')).toBe('true');
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'true');
   });
 
   it('shows Not Supported where the browser has no push, and says so when the toggle is pressed', async () => {
@@ -262,10 +254,10 @@ describe('the bell’s push settings card', () => {
       </>,
     );
     const card = await openCard();
-    expect(card.getByText('Not Supported')).toBeTruthy();
-    expect(card.getByText('Push notifications are not supported in this browser.')).toBeTruthy();
+    expect(card.getByText('Not Supported')).toBeInTheDocument();
+    expect(card.getByText('Push notifications are not supported in this browser.')).toBeInTheDocument();
     fireEvent.click(toggle(card));
     await expectToast('Not Supported', 'Push notifications are not supported in this browser');
-    expect(toggle(card).getAttribute('aria-checked')).toBe('false');
+    expect(toggle(card)).toHaveAttribute('aria-checked', 'false');
   });
 });

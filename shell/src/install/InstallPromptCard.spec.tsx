@@ -23,9 +23,9 @@ describe('InstallPromptCard', () => {
 
   it('stays hidden until the browser offers to install the app', () => {
     render(<InstallPromptCard />);
-    expect(card()).toBeNull();
+    expect(card()).not.toBeInTheDocument();
     const { event } = offerInstall();
-    expect(card()).not.toBeNull();
+    expect(card()).toBeInTheDocument();
     expect(event.defaultPrevented).toBe(true);
   });
 
@@ -36,7 +36,7 @@ describe('InstallPromptCard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     });
     expect(prompt).toHaveBeenCalledTimes(1);
-    expect(card()).toBeNull();
+    expect(card()).not.toBeInTheDocument();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBeNull();
   });
 
@@ -54,16 +54,16 @@ describe('InstallPromptCard', () => {
     render(<InstallPromptCard />);
     offerInstall();
     fireEvent.click(screen.getByRole('button', { name: button }));
-    expect(card()).toBeNull();
+    expect(card()).not.toBeInTheDocument();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1750000000000');
 
     now.mockReturnValue(1_750_000_000_000 + INSTALL_PROMPT_SUPPRESS_MS - 1000);
     offerInstall();
-    expect(card()).toBeNull();
+    expect(card()).not.toBeInTheDocument();
 
     now.mockReturnValue(1_750_000_000_000 + INSTALL_PROMPT_SUPPRESS_MS + 1000);
     offerInstall();
-    expect(card()).not.toBeNull();
+    expect(card()).toBeInTheDocument();
   });
 
   it('goes away once the app is installed', () => {
@@ -72,6 +72,6 @@ describe('InstallPromptCard', () => {
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    expect(card()).toBeNull();
+    expect(card()).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // and the device's subscription. No React and no API calls here.
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '../service-worker/notifications';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** The badge of the settings card: the browser's permission, or no push at all. */
 export type PushPermission = NotificationPermission | 'unsupported';
@@ -23,7 +23,7 @@ export function currentPermission(): PushPermission {
 }
 
 /** The registration of /sw.js for this site, if there is one. */
-export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration('/');
 }
 

@@ -30,7 +30,7 @@ describe('RemoteSlot', () => {
     setup(() => new Promise((r) => (resolve = r)));
     expect(screen.getByRole('status').textContent).toContain('Loading');
     await act(async () => resolve(Remote));
-    expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
   });
 
   it('shows the unavailable card when the remote fails to load, and Try again loads it again', async () => {
@@ -39,11 +39,11 @@ describe('RemoteSlot', () => {
       .mockRejectedValueOnce(new Error('404 remoteEntry.js'))
       .mockResolvedValue(Remote);
     setup(load);
-    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
-    expect(screen.getByText('Header stays')).toBeTruthy();
+    expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -54,12 +54,12 @@ describe('RemoteSlot', () => {
       return <h1>Recovered</h1>;
     };
     setup(async () => Flaky);
-    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
-    expect(screen.getByText('Header stays')).toBeTruthy();
+    expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
 
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
   });
 
   it('tries again after navigating to another page of the same portal', async () => {
@@ -82,8 +82,8 @@ describe('RemoteSlot', () => {
         </RemoteRegistryContext.Provider>
       </MemoryRouter>,
     );
-    expect(await screen.findByText('This section is unavailable right now.')).toBeTruthy();
+    expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
     act(() => navigate('/meals'));
-    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-/** The four remotes; each exposes "./routes" (a component rendering its routes). */
-export const REMOTE_NAMES = ['public', 'customer', 'chef', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@chefs/contracts';
+
+/** The four remotes (their names live in @chefs/contracts); each exposes "./routes" (a component rendering its routes). */
+export type { RemoteName };
 
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { installFakeFetch } from '@chefs/api-client/src/testing';
+import { installFakeFetch } from '@chefs/api-client/testing';
 import { loadRemotesConfig } from './remotes-config';
 
 describe('loadRemotesConfig', () => {

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { type RemoteName } from '../remotes/remote-names';
 
 /** docs/product.md §2's route table, by the portal (remote) that owns each page. */
-export const REMOTE_ROUTES: readonly (readonly [path: string, remote: RemoteName])[] = [
+const REMOTE_ROUTES: readonly (readonly [path: string, remote: RemoteName])[] = [
   ['/recipes', 'public'],
   ['/recipes/:slug', 'public'],
   ['/meals', 'public'],

@@ -1,4 +1,4 @@
-import { aBooking } from '@chefs/api-client/src/testing';
+import { aBooking } from '@chefs/api-client/testing';
 import {
   actionResult,
   errorMessageOf,

@@ -1,5 +1,4 @@
 export { setupSession } from './session/setup-session';
-export { createSessionCookie, signSessionId } from './session/session-cookie';
 export { SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName } from './session/session-options';
 export { type SessionUser, type AuthRawRequest, toSessionUser } from './session/session-user';
 export { AuthModule } from './auth.module';

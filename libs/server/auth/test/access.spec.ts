@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { type TestDatabase, User, createTestDatabase } from '@chefs/db';
-import { createSessionCookie, listRouteAccess } from '../src';
+import { User } from '@chefs/db';
+import { type TestDatabase, createTestDatabase } from '@chefs/db/testing';
+import { listRouteAccess } from '../src';
+import { createSessionCookie } from '../src/testing';
 import { PUBLIC_URL, SESSION_SECRET, startProbeApp } from './test-app';
 
 describe('sessions, the deny-by-default guard and the Origin check', () => {

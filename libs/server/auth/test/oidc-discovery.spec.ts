@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { DbModule, type TestDatabase, createTestDatabase } from '@chefs/db';
+import { DbModule } from '@chefs/db';
+import { type TestDatabase, createTestDatabase } from '@chefs/db/testing';
 import { createNestApp, loadConfig } from '@chefs/server-core';
 import { AuthModule, OidcModule, setupSession } from '../src';
 

@@ -3,9 +3,11 @@ import { Controller, Module, Post, Req } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
-import { DbModule, type TestDatabase, User, createTestDatabase } from '@chefs/db';
+import { DbModule, User } from '@chefs/db';
+import { type TestDatabase, createTestDatabase } from '@chefs/db/testing';
 import { createNestApp, loadConfig } from '@chefs/server-core';
-import { AuthModule, OidcModule, Public, createSessionCookie, setupSession, type AuthRawRequest } from '../src';
+import { AuthModule, OidcModule, Public, setupSession, type AuthRawRequest } from '../src';
+import { createSessionCookie } from '../src/testing';
 
 /** Starts a session (as sign-in does before it leaves for the provider). */
 @Controller('api/probe')

@@ -60,7 +60,7 @@ class StaffController {
 export const SESSION_SECRET = 'test-session-secret-0123456789abcdef';
 export const PUBLIC_URL = 'http://localhost:8080';
 
-export function testConfig(databaseUrl: string): AppConfig {
+function testConfig(databaseUrl: string): AppConfig<'database' | 'session'> {
   return loadConfig('auth-test', 0, ['database', 'session'], {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,

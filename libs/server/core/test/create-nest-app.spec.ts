@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsEmail, IsInt, IsNotEmpty, Min } from 'class-validator';
 import request from 'supertest';
-import { type ReadinessCheck, conflict, createNestApp, loadConfig, notFound, postgresCheck, redisCheck } from '../src';
+import { type ReadinessCheck, DomainError, createNestApp, loadConfig, postgresCheck, redisCheck } from '../src';
 
 class CreateThingDto {
   @IsNotEmpty({ message: 'Name is required' })
@@ -22,12 +22,12 @@ class CreateThingDto {
 class ThingController {
   @Get('missing')
   missing(): never {
-    throw notFound('Chef Not Found');
+    throw new DomainError('chef.not_found', 'Chef Not Found');
   }
 
   @Get('taken')
   taken(): never {
-    throw conflict('This chef is already booked for that date and time.');
+    throw new DomainError('booking.slot_taken', 'This chef is already booked for that date and time.');
   }
 
   @Get('boom')

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 
 /** Database name of a postgres:// URL. */
-export function databaseNameOf(url: string): string {
+function databaseNameOf(url: string): string {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   if (!name) throw new Error(`The database URL names no database: ${redactUrl(url)}`);
   return name;
@@ -25,12 +25,12 @@ export function redactUrl(url: string): string {
   }
 }
 
-export function quoteIdent(name: string): string {
+function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** Runs `work` with a client connected to the server's `postgres` database. */
-export async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: withDatabase(url), connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

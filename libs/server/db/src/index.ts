@@ -9,8 +9,6 @@ export {
 } from './data-source';
 export { ensureDatabase, dropDatabase, redactUrl } from './admin-connection';
 export { DbModule } from './db.module';
-export { createTestDatabase, type TestDatabase } from './test-database';
-export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type SeedResult } from './seed';
 export {
   DEFAULT_RATING,
   formatRating,
@@ -22,4 +20,3 @@ export {
   type ChefStats,
 } from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';
-export { growToScale, METRO_SCALE, type ScaleTargets, type ScaleReport } from './scale/grow-to-scale';

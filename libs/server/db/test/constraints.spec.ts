@@ -1,13 +1,5 @@
-import {
-  Booking,
-  Chef,
-  ChefApplication,
-  OutboxMessage,
-  Review,
-  User,
-  createTestDatabase,
-  type TestDatabase,
-} from '../src';
+import { Booking, Chef, ChefApplication, OutboxMessage, Review, User } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { QueryFailedError, type DataSource } from 'typeorm';
 
 /** The name of the constraint that refused the write (fails the test if the write succeeded). */

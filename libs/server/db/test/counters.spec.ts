@@ -1,4 +1,5 @@
-import { Booking, Chef, Review, User, createTestDatabase, type TestDatabase } from '../src';
+import { Booking, Chef, Review, User } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
 import type { DataSource } from 'typeorm';
 
 interface Totals {

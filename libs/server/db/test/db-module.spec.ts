@@ -2,7 +2,8 @@ import { Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { DbModule, createTestDatabase, ensureDatabase, dropDatabase, type TestDatabase } from '../src';
+import { DbModule, ensureDatabase, dropDatabase } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 @Injectable()
 class CountsUsers {

@@ -1,16 +1,19 @@
-import { createTestDatabase, MIGRATIONS, type TestDatabase } from '../src';
+import { MIGRATIONS } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 const TABLES = [
   'booking_status_history',
   'booking_totals',
   'bookings',
   'chef_applications',
+  'chef_totals',
   'chefs',
   'migrations',
   'outbox_messages',
   'processed_webhook_events',
   'push_subscriptions',
   'recipe_subscribers',
+  'recipe_totals',
   'recipes',
   'reviews',
   'schedule_requests',

@@ -1,17 +1,7 @@
 import { BOOKING_STATUSES, LANDING_CUISINES, PAYMENT_STATUSES } from '@chefs/contracts';
-import {
-  Booking,
-  Chef,
-  ChefApplication,
-  DEMO_ACCOUNTS,
-  Recipe,
-  Review,
-  User,
-  chefStats,
-  createTestDatabase,
-  seed,
-  type TestDatabase,
-} from '../src';
+import { Booking, Chef, ChefApplication, Recipe, Review, User, chefStats } from '../src';
+import { DEMO_ACCOUNTS, seed } from '../src/demo';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { bookingTotalCents, marketToday, recipeSlug } from '@chefs/domain';
 
 const COUNTED = ['users', 'chefs', 'chef_applications', 'recipes', 'bookings', 'booking_status_history', 'reviews'];

@@ -1,13 +1,13 @@
-import { MESSAGES, PAYMENT_ERROR_CODES } from '@chefs/contracts';
+import { MESSAGES } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 
 /** 503: no Stripe keys are configured, so nothing can be paid or refunded. */
 export const paymentNotConfigured = (): DomainError =>
-  new DomainError(PAYMENT_ERROR_CODES.notConfigured, MESSAGES.payment.notConfigured, 503);
+  new DomainError('payment.not_configured', MESSAGES.payment.notConfigured);
 
 /** 503: Stripe did not answer or refused the call; nothing was changed, try again. */
 export const paymentUnavailable = (): DomainError =>
-  new DomainError(PAYMENT_ERROR_CODES.unavailable, MESSAGES.payment.unavailable, 503);
+  new DomainError('payment.unavailable', MESSAGES.payment.unavailable);
 
 /** The Stripe error code of a failed call (e.g. `charge_already_refunded`), if any. */
 export function stripeErrorCode(error: unknown): string | undefined {
@@ -18,4 +18,5 @@ export function stripeErrorCode(error: unknown): string | undefined {
 export const INVALID_SIGNATURE = 'The webhook signature could not be verified.';
 
 /** 400: a webhook whose signature is missing or does not match its bytes. */
-export const invalidWebhookSignature = (): DomainError => new DomainError('invalid_signature', INVALID_SIGNATURE, 400);
+export const invalidWebhookSignature = (): DomainError =>
+  new DomainError('payment.invalid_webhook_signature', INVALID_SIGNATURE);

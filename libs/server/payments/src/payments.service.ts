@@ -22,7 +22,7 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
   private readonly client: Stripe | null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig<'stripe'>) {
     this.client = createStripeClient(config.stripe);
   }
 

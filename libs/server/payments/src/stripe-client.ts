@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '@chefs/server-core';
+import type { StripeConfig } from '@chefs/server-core';
 
 /** A Stripe call that has not answered within this many milliseconds has failed. */
 export const STRIPE_TIMEOUT_MS = 5000;
 /** One retry (with Stripe's own backoff and idempotency keys) before giving up. */
 export const STRIPE_MAX_NETWORK_RETRIES = 1;
 
-export type StripeSettings = AppConfig['stripe'];
+export type StripeSettings = StripeConfig;
 
 /**
  * The official client for the configured account, or null when no secret key is set.

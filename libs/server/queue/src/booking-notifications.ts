@@ -1,7 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { Booking } from '@chefs/db';
 import { Chef } from '@chefs/db';
-import { QUEUES, TIME_SLOT_LABELS, type BookingStatus, type OutboxEvent, type PushJob } from '@chefs/contracts';
+import {
+  parseCalendarDate,
+  QUEUES,
+  TIME_SLOT_LABELS,
+  type BookingStatus,
+  type OutboxEvent,
+  type PushJob,
+} from '@chefs/contracts';
 import { centsToDecimalString } from '@chefs/domain';
 import { emailEvent } from './email-data';
 
@@ -20,10 +27,10 @@ export const chefBookingUrl = (bookingId: number) => `/chef-portal?booking=${boo
 
 /** "2030-05-03" -> "Fri, May 3". */
 export function shortEventDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
+  const day = parseCalendarDate(date);
+  if (!day) return date;
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))),
+    day,
   );
 }
 
@@ -211,4 +218,49 @@ export function bookingCreatedEvents(
 export async function chefUserIdOf(manager: EntityManager, chefId: number): Promise<string | null> {
   const chef = await manager.findOne(Chef, { where: { id: chefId }, select: { id: true, userId: true } });
   return chef?.userId ?? null;
+}
+
+/** One per booking: the refund is one refund whoever asked for it. */
+export function paymentRefundedEmail(
+  booking: Pick<Booking, 'id' | 'clientEmail' | 'clientName' | 'eventDate' | 'totalAmountCents'>,
+  chefName: string,
+): OutboxEvent {
+  return emailEvent(
+    'payment_refunded',
+    booking.clientEmail,
+    {
+      bookingId: booking.id,
+      clientName: booking.clientName,
+      chefName,
+      eventDate: booking.eventDate,
+      refundAmount: centsToDecimalString(booking.totalAmountCents),
+    },
+    `payment_refunded:${booking.id}`,
+  );
+}
+
+/**
+ * The e-mail telling the customer their booking's status changed, with the reason shown (null:
+ * none; left out: the worker's completion, which gives none). One per change: `change` tells the
+ * changes apart (default: the new status).
+ */
+export function bookingStatusChangedEmail(
+  booking: Pick<Booking, 'id' | 'clientEmail' | 'clientName' | 'eventDate'>,
+  chefName: string,
+  status: BookingStatus,
+  opts: { reason?: string | null; change?: string } = {},
+): OutboxEvent {
+  return emailEvent(
+    'booking_status_changed',
+    booking.clientEmail,
+    {
+      bookingId: booking.id,
+      clientName: booking.clientName,
+      chefName,
+      eventDate: booking.eventDate,
+      status,
+      ...(opts.reason !== undefined ? { reason: opts.reason } : {}),
+    },
+    `booking-status:${booking.id}:${opts.change ?? status}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { IsNull, type DataSource } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { OutboxMessage } from '@chefs/db';
+import { withTimeout } from '@chefs/server-core';
 import { jobIdFor } from './job-id';
 import { DEFAULT_JOB_OPTIONS, outboxJobName } from './queues';
 import { outboxNames } from './outbox';
@@ -11,20 +12,6 @@ export interface OutboxRelayOptions {
   /** How long one queue.add may take before the batch stops (BullMQ waits for Redis indefinitely). */
   addTimeoutMs?: number;
   logger?: { warn(message: string): void };
-}
-
-/** Rejects when `work` takes longer than `ms` (a late add is harmless: the job id dedupes it). */
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms (is Redis reachable?)`)), ms);
-  });
-  work.catch(() => undefined);
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -69,7 +56,12 @@ export class OutboxRelay {
             ...DEFAULT_JOB_OPTIONS,
             jobId: jobIdFor(row.idempotencyKey),
           });
-          await withTimeout(add, this.addTimeoutMs);
+          // A late add is harmless: the job id dedupes it.
+          await withTimeout(
+            add,
+            this.addTimeoutMs,
+            `queue did not answer within ${this.addTimeoutMs} ms (is Redis reachable?)`,
+          );
           dispatched.push(row.id);
         } catch (err) {
           // Most likely Redis is unreachable: note it on the row and leave the rest for the next run.

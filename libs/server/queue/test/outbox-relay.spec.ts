@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createTestDatabase, OutboxMessage, type TestDatabase } from '@chefs/db';
+import { OutboxMessage } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { QUEUES, type OutboxEvent } from '@chefs/contracts';
 import { closeQueues, createQueues, enqueueOutbox, jobIdFor, OutboxRelay, runOnce, type QueueSet } from '../src';
 

@@ -58,7 +58,7 @@ export interface CardDetails {
   postalCode?: string;
 }
 
-export function luhnValid(number: string): boolean {
+function luhnValid(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
     let d = Number(number[number.length - 1 - i]);

@@ -1,5 +1,5 @@
 /** The error shapes Stripe answers with: `{ error: { type, code?, message, ... } }` and an HTTP status. */
-export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
+type StripeErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
 
 export interface StripeErrorBody {
   type: StripeErrorType;

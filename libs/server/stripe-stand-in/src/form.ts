@@ -3,7 +3,7 @@
  * official libraries write it (`metadata[bookingId]=12`, `automatic_payment_methods[enabled]=true`,
  * `expand[0]=latest_charge` or `expand[]=latest_charge`).
  */
-export type FormValue = string | FormObject | FormValue[];
+type FormValue = string | FormObject | FormValue[];
 export interface FormObject {
   [key: string]: FormValue;
 }

@@ -1,5 +1,5 @@
 /** The Stripe objects the stand-in keeps, shaped like the API's JSON (only the fields it fills). */
-export type PaymentIntentStatus =
+type PaymentIntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -8,7 +8,7 @@ export type PaymentIntentStatus =
   | 'canceled'
   | 'succeeded';
 
-export interface LastPaymentError {
+interface LastPaymentError {
   type: 'card_error';
   code: string;
   decline_code?: string;

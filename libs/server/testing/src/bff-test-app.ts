@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createSessionCookie } from '@chefs/auth';
-import { createTestDatabase, User, type TestDatabase } from '@chefs/db';
+import { createSessionCookie } from '@chefs/auth/testing';
+import { User } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { fastifyOf, loadConfig, type AppConfig, type ConfigGroup } from '@chefs/server-core';
 
-export interface BffTestApp {
+/** What every BFF's configuration has: a database and sessions. */
+type BffConfig = AppConfig<'database' | 'session'>;
+
+export interface BffTestApp<C extends BffConfig = BffConfig> {
   app: NestFastifyApplication;
   db: TestDatabase;
-  config: AppConfig;
+  config: C;
   /** A Cookie header for a signed-in session of the seeded account with this e-mail. */
   cookieFor(email: string): Promise<string>;
   close(): Promise<void>;
@@ -26,12 +30,12 @@ const UNLIMITED = Object.fromEntries(
  * database of its own, ready for supertest. Its Redis keys (rate-limit counts) have a
  * prefix of their own; `env` adds or overrides settings (RATE_LIMIT_* to test a limit).
  */
-export async function startBffTestApp(
+export async function startBffTestApp<C extends BffConfig>(
   serviceName: string,
-  groups: ConfigGroup[],
-  createApp: (config: AppConfig) => Promise<NestFastifyApplication>,
+  groups: readonly ConfigGroup[],
+  createApp: (config: C) => Promise<NestFastifyApplication>,
   env: Record<string, string> = {},
-): Promise<BffTestApp> {
+): Promise<BffTestApp<C>> {
   const db = await createTestDatabase({ seed: true });
   const config = loadConfig(serviceName, 0, groups, {
     NODE_ENV: 'test',
@@ -40,7 +44,7 @@ export async function startBffTestApp(
     QUEUE_PREFIX: `test-${randomUUID()}`,
     ...UNLIMITED,
     ...env,
-  });
+  }) as unknown as C; // the caller's `groups` are the ones its config type names (each app's CONFIG_GROUPS)
   const app = await createApp(config);
   await app.init();
   await fastifyOf(app).ready();

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createSessionCookie } from '@chefs/auth';
+import { createSessionCookie } from '@chefs/auth/testing';
 import { Booking, BookingStatusHistory, Chef, OutboxMessage, User } from '@chefs/db';
 import { addDays, marketToday } from '@chefs/domain';
 import type { QueueName, Role } from '@chefs/contracts';

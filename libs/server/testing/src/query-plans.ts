@@ -1,4 +1,7 @@
+import type request from 'supertest';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { growToScale } from '@chefs/db/demo';
+import type { BffTestApp } from './bff-test-app';
 
 /** One SELECT a service ran: its SQL and parameters, as sent to Postgres. */
 export interface CapturedQuery {
@@ -93,4 +96,81 @@ export async function settleForPlans(dataSource: DataSource): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('The growing tables were never all-visible after VACUUM: a transaction stays open.');
+}
+
+/** The marketplace the query-plan specs run on: chefs and recipes at metro size, people and bookings at a twentieth of it. */
+export const PLAN_TEST_SCALE = { customers: 3_000, chefs: 20_000, recipes: 5_000, bookings: 60_000, reviews: 20_000 };
+
+/** Generates PLAN_TEST_SCALE rows and settles them (settleForPlans), so plans do not change from run to run. */
+export async function growForPlans(dataSource: DataSource): Promise<void> {
+  await growToScale(dataSource, PLAN_TEST_SCALE);
+  await settleForPlans(dataSource);
+}
+
+/**
+ * The SELECTs the app sends while `cookie` reads `urls` (each must answer 200). A url in `paged` is a
+ * list with a next page: its first page and the page its nextCursor names are both read.
+ */
+export async function captureReads(
+  dataSource: DataSource,
+  http: ReturnType<typeof request>,
+  cookie: string,
+  urls: { paged?: readonly string[]; single?: readonly string[] },
+): Promise<CapturedQuery[]> {
+  const get = async (url: string): Promise<unknown> => {
+    const res = await http.get(url).set('Cookie', cookie);
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}, not 200`);
+    return res.body;
+  };
+  return captureQueries(dataSource, async () => {
+    for (const url of urls.paged ?? []) {
+      const { nextCursor } = (await get(url)) as { nextCursor: string | null };
+      if (!nextCursor) throw new Error(`GET ${url} has no next page to read`);
+      await get(`${url}${url.includes('?') ? '&' : '?'}cursor=${nextCursor}`);
+    }
+    for (const url of urls.single ?? []) await get(url);
+  });
+}
+
+/**
+ * The describe block of a query-plans spec: the app starts once, on data grown to PLAN_TEST_SCALE
+ * (growForPlans), and closes after. `tests` declares the tests, which read the app through `app()`.
+ */
+export function describeAtPlanScale<T extends Pick<BffTestApp, 'db' | 'close'>>(
+  title: string,
+  start: () => Promise<T>,
+  tests: (app: () => T) => void,
+): void {
+  describe(title, () => {
+    let t: T | undefined;
+
+    beforeAll(async () => {
+      t = await start();
+      await growForPlans(t.db.dataSource);
+    }, 180_000);
+
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    tests(() => {
+      if (!t) throw new Error(`${title}: the app did not start`);
+      return t;
+    });
+  });
+}
+
+/**
+ * Asserts that the account with `email` reading `urls` (see captureReads) makes the app send at
+ * least `atLeast` queries, and that none reads a growing table from end to end.
+ */
+export async function expectIndexedReads(
+  t: Pick<BffTestApp, 'db' | 'cookieFor'> & { http: ReturnType<typeof request> },
+  email: string,
+  urls: { paged?: readonly string[]; single?: readonly string[] },
+  atLeast: number,
+): Promise<void> {
+  const queries = await captureReads(t.db.dataSource, t.http, await t.cookieFor(email), urls);
+  expect(queries.length).toBeGreaterThanOrEqual(atLeast);
+  expect(await fullScans(t.db.dataSource, queries)).toEqual([]);
 }

@@ -16,7 +16,7 @@ class WhoAmIController {
 
 @Module({})
 class TinyModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig<'database'>): DynamicModule {
     return {
       module: TinyModule,
       imports: [CoreModule.forRoot(config), DbModule.forRoot(config.databaseUrl), AuthModule],

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type TestDatabase } from '@chefs/db';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { fuzzApi, type FuzzReport } from '../src/fuzz';
 import { createDemoTables, startDemoApp } from './fuzz-demo-app';
 

@@ -4,6 +4,8 @@ export * from './queues';
 export * from './api';
 export * from './messages';
 export * from './validation';
+export * from './form-rules';
+export * from './calendar-date';
 export * from './public-api';
 export * from './customer-api';
 export * from './chef-api';

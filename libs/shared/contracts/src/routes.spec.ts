@@ -1,4 +1,4 @@
-import { API_ROUTES, matchRoute, pathIsKnown } from './routes';
+import { API_ROUTES, matchRoute, methodsForPath } from './routes';
 
 describe('route table', () => {
   it('sends a method and path to the BFF that owns it', () => {
@@ -14,8 +14,9 @@ describe('route table', () => {
   it('matches nothing for unknown calls and tells a wrong method from an unknown path', () => {
     expect(matchRoute('GET', '/api/nope')).toBeUndefined();
     expect(matchRoute('DELETE', '/api/chefs')).toBeUndefined();
-    expect(pathIsKnown('/api/chefs')).toBe(true);
-    expect(pathIsKnown('/api/nope')).toBe(false);
+    expect(methodsForPath('/api/chefs?page=2')).toEqual(['GET', 'POST']);
+    expect(methodsForPath('/api/notifications/subscribe')).toEqual(['POST', 'DELETE']);
+    expect(methodsForPath('/api/nope')).toEqual([]);
   });
 
   it('lists each method and path once', () => {

@@ -2,16 +2,20 @@
  * The one route table: which backend-for-frontend answers which API call.
  * The gateway routes by it, and k8s/ and docker-compose.yml are generated from / checked against it.
  */
-export const SERVICES = {
-  'public-bff': { port: 3001 },
-  'customer-bff': { port: 3002 },
-  'chef-bff': { port: 3003 },
-  'admin-bff': { port: 3004 },
-  'dev-idp': { port: 3005 },
-  worker: { port: 3006 },
-  gateway: { port: 8080 },
-} as const;
-export type ServiceName = keyof typeof SERVICES;
+import topology from './topology.json';
+
+/**
+ * Every app's default port. The numbers live in topology.json, which the tools (`npm start`,
+ * the e2e stack) read as well.
+ */
+export type ServiceName = keyof typeof topology.servicePorts;
+export const SERVICES = Object.fromEntries(
+  Object.entries(topology.servicePorts).map(([name, port]) => [name, { port }]),
+) as Record<ServiceName, { port: number }>;
+
+/** The four portals (Module Federation remotes), each built from its mfe-* project; each exposes "./routes". */
+export type RemoteName = keyof typeof topology.remotes;
+export const REMOTE_NAMES = Object.keys(topology.remotes) as RemoteName[];
 export type BffName = 'public-bff' | 'customer-bff' | 'chef-bff' | 'admin-bff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -85,7 +89,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 ];
 
 /** Turns a route path into an anchored regular expression (`:param` matches one segment). */
-export function routePattern(path: string): RegExp {
+function routePattern(path: string): RegExp {
   const body = path
     .split('/')
     .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -102,8 +106,11 @@ export function matchRoute(method: string, url: string): ApiRoute | undefined {
   return hits.find((h) => !h.route.path.includes(':'))?.route ?? hits[0]?.route;
 }
 
-/** Paths served by some route with another method: the gateway answers 405 for those. */
-export function pathIsKnown(url: string): boolean {
+/**
+ * The methods the table serves a path with (query string ignored), each once: empty for an unknown
+ * path; for a known path asked with another method the gateway answers 405 with these in Allow.
+ */
+export function methodsForPath(url: string): HttpMethod[] {
   const path = url.split('?')[0];
-  return compiled.some((c) => c.re.test(path));
+  return [...new Set(compiled.filter((c) => c.re.test(path)).map((c) => c.route.method))];
 }

@@ -9,13 +9,9 @@ import {
   CUSTOMER_SIGNUP_STEPS,
   QUIZ_ANSWER_RULES,
   SUBSCRIBE_RECIPES_RULES,
-  checkField,
-  isEmail,
-  isHttpUrl,
-  normalizeField,
-  pickRules,
-  validate,
-} from './validation';
+} from './form-rules';
+import { checkField, isEmail, isHttpUrl, normalizeField, pickRules, validate } from './validation';
+import { isCalendarDate, parseCalendarDate } from './calendar-date';
 
 const validApplication = {
   fullName: 'Marcus Reed',
@@ -260,6 +256,16 @@ describe('recipe subscribe and chef search rules', () => {
       { field: 'zip', message: 'Please enter a 5-digit ZIP code' },
       { field: 'date', message: 'Please choose a valid date' },
     ]);
+  });
+});
+
+describe('calendar dates', () => {
+  it('reads YYYY-MM-DD as UTC midnight of a day the calendar has, and nothing else', () => {
+    expect(parseCalendarDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    for (const value of ['2025-02-30', '2025-13-01', '02/28/2025', '2025-2-28', '2025-02-28T00:00:00Z', ''])
+      expect(parseCalendarDate(value)).toBeNull();
+    expect(isCalendarDate('2025-02-28')).toBe(true);
+    expect(isCalendarDate('2025-02-30')).toBe(false);
   });
 });
 

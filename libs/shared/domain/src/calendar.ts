@@ -1,3 +1,5 @@
+import { parseCalendarDate } from '@chefs/contracts';
+
 /**
  * Calendar dates as 'YYYY-MM-DD' strings and wall-clock times in the marketplace's
  * time zone (metro Atlanta). Pure arithmetic on UTC dates: no dependence on the time
@@ -5,23 +7,11 @@
  */
 export const MARKET_TIME_ZONE = 'America/New_York';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Parses 'YYYY-MM-DD' into UTC midnight of that day; throws on anything else. */
 function toUtcDay(date: string): Date {
-  const m = ISO_DATE.exec(date);
-  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!d || d.toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date (YYYY-MM-DD): "${date}"`);
+  const d = parseCalendarDate(date);
+  if (!d) throw new RangeError(`Not a calendar date (YYYY-MM-DD): "${date}"`);
   return d;
-}
-
-export function isIsoDate(value: string): boolean {
-  try {
-    toUtcDay(value);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -7,7 +7,6 @@ export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './qu
 export { createQueryClient } from './query-client';
 export { browserNavigation, signIn, signInAndReturn, signOut } from './navigation';
 export { handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
-export { renderStandalone } from './standalone/render-standalone';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
 export { useChefs } from './hooks/useChefs';
 export { useHome } from './hooks/useHome';
@@ -38,3 +37,4 @@ export { useAdminChefs, useApproveChef, useCreateChef } from './hooks/useAdminCh
 export { useAdminRecipes, usePublishRecipe, useCreateRecipe } from './hooks/useAdminRecipes';
 export { useAdminUsers } from './hooks/useAdminUsers';
 export { useAdminScheduleRequests, useMarkScheduleRequestHandled } from './hooks/useAdminScheduleRequests';
+export { useUrlParams } from './routing/useUrlParams';

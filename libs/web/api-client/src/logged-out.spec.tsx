@@ -20,8 +20,8 @@ describe('handleLoggedOut', () => {
   it('says the session ended, then after 500 ms signs in again and comes back to this page', () => {
     render(<Toaster />);
     act(() => handleLoggedOut());
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
     expect(go).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

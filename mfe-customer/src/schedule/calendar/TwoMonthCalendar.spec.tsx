@@ -28,8 +28,8 @@ describe('TwoMonthCalendar', () => {
   it('shows two months as grids, weeks starting on Sunday', () => {
     render(<Harness />);
     expect(screen.getAllByRole('grid')).toHaveLength(2);
-    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     const headers = within(grid('November 2026')).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
       'SuSunday',
@@ -53,11 +53,11 @@ describe('TwoMonthCalendar', () => {
     expect(day('Monday, November 23, 2026').getAttribute('aria-current')).toBe('date');
     const prev = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous month' });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next month' });
-    expect(prev.disabled).toBe(true);
+    expect(prev).toBeDisabled();
     fireEvent.click(next);
     fireEvent.click(next);
-    expect(screen.getByRole('heading', { name: 'February 2027' })).toBeTruthy();
-    expect(next.disabled).toBe(true);
+    expect(screen.getByRole('heading', { name: 'February 2027' })).toBeInTheDocument();
+    expect(next).toBeDisabled();
     expect(day('Sunday, February 21, 2027').disabled).toBe(false);
     expect(day('Monday, February 22, 2027').disabled).toBe(true);
   });
@@ -67,11 +67,11 @@ describe('TwoMonthCalendar', () => {
     fireEvent.click(day('Thursday, December 10, 2026'));
     fireEvent.click(day('Thursday, November 26, 2026'));
     fireEvent.click(day('Thursday, December 3, 2026'));
-    expect(screen.getByText('selected: 2026-11-26, 2026-12-03, 2026-12-10')).toBeTruthy();
+    expect(screen.getByText('selected: 2026-11-26, 2026-12-03, 2026-12-10')).toBeInTheDocument();
     expect(day('Thursday, December 3, 2026').getAttribute('aria-pressed')).toBe('true');
     expect(day('Friday, December 4, 2026').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(day('Thursday, December 3, 2026'));
-    expect(screen.getByText('selected: 2026-11-26, 2026-12-10')).toBeTruthy();
+    expect(screen.getByText('selected: 2026-11-26, 2026-12-10')).toBeInTheDocument();
   });
 
   it('is one tab stop; the arrow keys move between days and into the next months', () => {
@@ -85,6 +85,6 @@ describe('TwoMonthCalendar', () => {
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-30');
     for (let i = 0; i < 5; i++) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement?.getAttribute('data-date')).toBe('2027-01-04');
-    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@chefs/contracts';
 import { Chef, ChefApplication, User } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { badRequest, conflict, notFound } from '@chefs/server-core';
+import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { filteredTotal, pageTotal } from '../common/page-total';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
@@ -18,7 +18,7 @@ import type { UpdateApplicationDto } from './dto/update-application.dto';
 /** The application's services as a chef profile's: Meal Prep and Private Dinner (the others are not bookable). */
 const SERVICE_MAP: Record<string, ServiceType> = { 'Meal Prep': 'meal_prep', 'Private Dinner': 'private_dinner' };
 
-export function toAdminApplicationDto(a: ChefApplication): AdminApplicationDto {
+function toAdminApplicationDto(a: ChefApplication): AdminApplicationDto {
   return {
     id: a.id,
     userId: a.userId,
@@ -72,7 +72,7 @@ export class AdminApplicationsService {
   async decide(admin: SessionUser, id: number, body: UpdateApplicationDto): Promise<AdminApplicationDto> {
     const reason = body.rejectionReason?.trim() || null;
     if (body.status === 'rejected' && !reason)
-      throw badRequest(M.rejectionReason, [{ field: 'rejectionReason', message: M.rejectionReason }]);
+      throw fieldError('application.rejection_reason_missing', 'rejectionReason', M.rejectionReason);
     return this.dataSource.transaction(async (manager) => {
       const application = await manager
         .getRepository(ChefApplication)
@@ -80,9 +80,10 @@ export class AdminApplicationsService {
         .setLock('pessimistic_write')
         .where('a.id = :id', { id })
         .getOne();
-      if (!application) throw notFound(M.notFound);
-      if (application.status === 'approved') throw conflict(M.alreadyApproved);
-      if (application.status === body.status && body.status !== 'rejected') throw conflict(M.same);
+      if (!application) throw new DomainError('application.not_found', M.notFound);
+      if (application.status === 'approved') throw new DomainError('application.already_approved', M.alreadyApproved);
+      if (application.status === body.status && body.status !== 'rejected')
+        throw new DomainError('application.status_unchanged', M.same);
       if (body.status === 'approved') await this.createChef(manager, application);
       await manager.getRepository(ChefApplication).update(
         { id },
@@ -108,7 +109,8 @@ export class AdminApplicationsService {
   }
 
   private async createChef(manager: EntityManager, a: ChefApplication): Promise<void> {
-    if (await manager.getRepository(Chef).existsBy({ userId: a.userId })) throw conflict(M.hasProfile);
+    if (await manager.getRepository(Chef).existsBy({ userId: a.userId }))
+      throw new DomainError('application.chef_exists', M.hasProfile);
     const services = [...new Set(a.serviceTypes.map((s) => SERVICE_MAP[s]).filter(Boolean))];
     await manager.getRepository(Chef).insert({
       userId: a.userId,

@@ -10,17 +10,17 @@ import {
   type BookingStatus,
 } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
-import { centsToDecimalString } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
 import {
+  bookingStatusChangedEmail,
   chefStatusPush,
   chefUserIdOf,
   customerStatusPush,
-  emailEvent,
   enqueueOutbox,
+  paymentRefundedEmail,
   reminderSyncEvent,
 } from '@chefs/queue';
-import { conflict, notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { filteredTotal, type PageTotal } from '../common/page-total';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
@@ -97,8 +97,8 @@ export class AdminBookingsService {
    */
   async setStatus(admin: SessionUser, id: number, status: BookingStatus): Promise<BookingDto> {
     const booking = await this.dataSource.getRepository(Booking).findOneBy({ id });
-    if (!booking) throw notFound(MESSAGES.booking.notFound);
-    if (booking.status === status) throw conflict(ADMIN_MESSAGES.sameStatus);
+    if (!booking) throw new DomainError('booking.not_found', MESSAGES.booking.notFound);
+    if (booking.status === status) throw new DomainError('booking.status_unchanged', ADMIN_MESSAGES.sameStatus);
     let refunded = false;
     for (let attempt = 0; ; attempt++) {
       if (status === 'cancelled' && booking.paymentStatus === 'paid') {
@@ -118,7 +118,7 @@ export class AdminBookingsService {
           error instanceof QueryFailedError &&
           (error.driverError as { constraint?: string }).constraint === ACTIVE_SLOT_INDEX
         )
-          throw conflict(MESSAGES.booking.slotTaken);
+          throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
         // The payment landed between the refund decision and the lock: refund it, then try again.
         if (!(error instanceof PaidMeanwhile) || attempt > 0) throw error;
         booking.paymentStatus = 'paid';
@@ -139,8 +139,8 @@ export class AdminBookingsService {
       .setLock('pessimistic_write')
       .where('b.id = :id', { id })
       .getOne();
-    if (!booking) throw notFound(MESSAGES.booking.notFound);
-    if (booking.status === status) throw conflict(ADMIN_MESSAGES.sameStatus);
+    if (!booking) throw new DomainError('booking.not_found', MESSAGES.booking.notFound);
+    if (booking.status === status) throw new DomainError('booking.status_unchanged', ADMIN_MESSAGES.sameStatus);
     const refunding = status === 'cancelled' && booking.paymentStatus === 'paid';
     if (refunding && !refunded) throw new PaidMeanwhile();
     const chefName =
@@ -158,42 +158,12 @@ export class AdminBookingsService {
       reason: 'Changed by an admin.',
     });
     const historyId = String(history.identifiers[0]?.id ?? `${Date.now()}`);
-    await enqueueOutbox(
-      manager,
-      emailEvent(
-        'booking_status_changed',
-        booking.clientEmail,
-        {
-          bookingId: id,
-          clientName: booking.clientName,
-          chefName,
-          eventDate: booking.eventDate,
-          status,
-          reason: null,
-        },
-        `booking-status:${id}:admin:${historyId}`,
-      ),
-    );
     const change = `admin:${historyId}`;
+    await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: null, change }));
     await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));
     const chefUserId = await chefUserIdOf(manager, booking.chefId);
     if (chefUserId) await enqueueOutbox(manager, chefStatusPush(booking, chefUserId, status, change));
     await enqueueOutbox(manager, reminderSyncEvent(id, change));
-    if (refunding)
-      await enqueueOutbox(
-        manager,
-        emailEvent(
-          'payment_refunded',
-          booking.clientEmail,
-          {
-            bookingId: id,
-            clientName: booking.clientName,
-            chefName,
-            eventDate: booking.eventDate,
-            refundAmount: centsToDecimalString(booking.totalAmountCents),
-          },
-          `payment_refunded:${id}`,
-        ),
-      );
+    if (refunding) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
   }
 }

@@ -3,7 +3,7 @@ import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm
 import { Chef, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
-import { conflict, notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import { filteredTotal, pageTotal } from '../common/page-total';
 import { containsPattern, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
@@ -58,8 +58,8 @@ export class AdminChefsService {
         .setLock('pessimistic_write')
         .where('c.id = :id', { id })
         .getOne();
-      if (!chef) throw notFound(M.notFound);
-      if (chef.isApproved) throw conflict(M.alreadyApproved);
+      if (!chef) throw new DomainError('chef.not_found', M.notFound);
+      if (chef.isApproved) throw new DomainError('chef.already_approved', M.alreadyApproved);
       await manager.getRepository(Chef).update({ id }, { isApproved: true });
       return toChefDto({ ...chef, isApproved: true });
     });

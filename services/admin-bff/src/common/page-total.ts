@@ -1,7 +1,7 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** Up to this many rows an admin table's total is counted exactly. */
-export const EXACT_TOTAL_LIMIT = 10_000;
+const EXACT_TOTAL_LIMIT = 10_000;
 
 export interface PageTotal {
   total: number;

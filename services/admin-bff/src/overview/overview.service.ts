@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { Booking, Chef, ChefApplication, Recipe } from '@chefs/db';
+import { Booking, ChefApplication } from '@chefs/db';
 import { centsToDecimalString } from '@chefs/domain';
 import type { AdminOverviewDto, ApplicationStatus } from '@chefs/contracts';
 
 /** Spec display limit: 5 recent bookings and 5 applications. */
-export const OVERVIEW_LIMIT = 5;
+const OVERVIEW_LIMIT = 5;
 const OPEN_APPLICATION: ApplicationStatus[] = ['pending', 'under_review'];
 
 interface BookingTotals {
@@ -36,6 +36,29 @@ async function bookingTotals(dataSource: DataSource): Promise<BookingTotals> {
   };
 }
 
+interface CatalogueTotals {
+  activeChefs: number;
+  unapprovedChefs: number;
+  publishedRecipes: number;
+  draftRecipes: number;
+}
+
+/** Chef and recipe counts from chef_totals and recipe_totals, kept by the database (migration 1732100000016). */
+async function catalogueTotals(dataSource: DataSource): Promise<CatalogueTotals> {
+  const [row] = await dataSource.query<Record<keyof CatalogueTotals, string>[]>(
+    `SELECT (SELECT coalesce(sum(n), 0) FROM chef_totals WHERE is_approved AND is_active) AS "activeChefs",
+            (SELECT coalesce(sum(n), 0) FROM chef_totals WHERE NOT is_approved) AS "unapprovedChefs",
+            (SELECT coalesce(sum(n), 0) FROM recipe_totals WHERE is_published) AS "publishedRecipes",
+            (SELECT coalesce(sum(n), 0) FROM recipe_totals WHERE NOT is_published) AS "draftRecipes"`,
+  );
+  return {
+    activeChefs: Number(row.activeChefs),
+    unapprovedChefs: Number(row.unapprovedChefs),
+    publishedRecipes: Number(row.publishedRecipes),
+    draftRecipes: Number(row.draftRecipes),
+  };
+}
+
 /** The admin dashboard's overview cards: counters and indexed counts, never a scan of every booking. */
 @Injectable()
 export class OverviewService {
@@ -43,22 +66,17 @@ export class OverviewService {
 
   async overview(): Promise<AdminOverviewDto> {
     const bookings = this.dataSource.getRepository(Booking);
-    const chefs = this.dataSource.getRepository(Chef);
     const applications = this.dataSource.getRepository(ChefApplication);
-    const recipes = this.dataSource.getRepository(Recipe);
     const openApplication = { status: In(OPEN_APPLICATION) };
 
-    const [totals, activeChefs, unapprovedChefs, openApplications, publishedRecipes, draftRecipes, recent, waiting] =
-      await Promise.all([
-        bookingTotals(this.dataSource),
-        chefs.countBy({ isApproved: true, isActive: true }),
-        chefs.countBy({ isApproved: false }),
-        applications.countBy(openApplication),
-        recipes.countBy({ isPublished: true }),
-        recipes.countBy({ isPublished: false }),
-        bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-        applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
-      ]);
+    const [totals, catalogue, openApplications, recent, waiting] = await Promise.all([
+      bookingTotals(this.dataSource),
+      catalogueTotals(this.dataSource),
+      applications.countBy(openApplication),
+      bookings.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+      applications.find({ where: openApplication, order: { createdAt: 'DESC', id: 'DESC' }, take: OVERVIEW_LIMIT }),
+    ]);
+    const { activeChefs, unapprovedChefs, publishedRecipes, draftRecipes } = catalogue;
 
     return {
       totalRevenue: centsToDecimalString(totals.paidCents),

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AuthRawRequest } from '@chefs/auth';
-import { DomainError, fastifyOf, SERVICE_UNAVAILABLE_CODE, toApiErrorBody } from '@chefs/server-core';
+import { DomainError, fastifyOf, toApiErrorBody } from '@chefs/server-core';
 
 /** Where the queue dashboard lives (the route table has `/api/admin/queues` and `/api/admin/queues/*`). */
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -32,7 +32,7 @@ export function guardQueueDashboard(app: NestFastifyApplication, redis: () => Re
     if (redis().status !== 'ready')
       return refuse(
         reply,
-        new DomainError(SERVICE_UNAVAILABLE_CODE, 'The queue dashboard is unavailable: Redis cannot be reached.', 503),
+        new DomainError('queue_dashboard.unavailable', 'The queue dashboard is unavailable: Redis cannot be reached.'),
       );
   });
 }

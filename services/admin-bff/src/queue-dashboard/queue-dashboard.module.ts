@@ -5,8 +5,8 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES } from '@chefs/contracts';
-import type { AppConfig } from '@chefs/server-core';
 import { QUEUE_DASHBOARD_PATH } from './queue-dashboard.guard';
+import type { AdminBffConfig } from '../app';
 
 const DASHBOARD_REDIS = Symbol('DASHBOARD_REDIS');
 
@@ -30,7 +30,7 @@ class DashboardConnections implements OnApplicationShutdown {
  */
 @Module({})
 export class QueueDashboardModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AdminBffConfig): DynamicModule {
     // One connection for the board that fails fast while Redis is down (the guard answers 503),
     // instead of queueing the board's reads until Redis returns.
     const redis = new Redis(config.redisUrl, {

@@ -3,7 +3,7 @@ import { DataSource, QueryFailedError, type ObjectLiteral, type SelectQueryBuild
 import { Recipe, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
-import { badRequest, conflict, notFound } from '@chefs/server-core';
+import { DomainError, fieldError } from '@chefs/server-core';
 import { filteredTotal, pageTotal } from '../common/page-total';
 import { containsPattern } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
@@ -54,8 +54,8 @@ export class AdminRecipesService {
         .setLock('pessimistic_write')
         .where('r.id = :id', { id })
         .getOne();
-      if (!recipe) throw notFound(M.notFound);
-      if (recipe.isPublished) throw conflict(M.alreadyPublished);
+      if (!recipe) throw new DomainError('recipe.not_found', M.notFound);
+      if (recipe.isPublished) throw new DomainError('recipe.already_published', M.alreadyPublished);
       await manager.getRepository(Recipe).update({ id }, { isPublished: true });
       return toRecipeDto({ ...recipe, isPublished: true });
     });
@@ -66,7 +66,7 @@ export class AdminRecipesService {
     // The recipe page is found by its slug: a title of only symbols ("ȴ", "!!!") has none (the
     // fuzzer's find: the slug's check constraint answered 500).
     const slug = recipeSlug(body.title);
-    if (!slug) throw badRequest(M.titleWithoutWords, [{ field: 'title', message: M.titleWithoutWords }]);
+    if (!slug) throw fieldError('recipe.title_without_words', 'title', M.titleWithoutWords);
     try {
       const recipe = await this.dataSource.getRepository(Recipe).save({
         title: body.title,
@@ -85,7 +85,7 @@ export class AdminRecipesService {
       return toRecipeDto(recipe);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
-        throw conflict(M.slugTaken);
+        throw new DomainError('recipe.title_taken', M.slugTaken);
       throw error;
     }
   }

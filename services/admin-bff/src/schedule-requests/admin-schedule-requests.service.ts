@@ -7,12 +7,12 @@ import {
   type AdminPageDto,
   type AdminScheduleRequestDto,
 } from '@chefs/contracts';
-import { conflict, notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { filteredTotal } from '../common/page-total';
 import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
-export function toAdminScheduleRequestDto(r: ScheduleRequest): AdminScheduleRequestDto {
+function toAdminScheduleRequestDto(r: ScheduleRequest): AdminScheduleRequestDto {
   const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
   return {
     id: r.id,
@@ -66,8 +66,8 @@ export class AdminScheduleRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(ScheduleRequest);
       const request = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!request) throw notFound(M.notFound);
-      if (request.status === 'closed') throw conflict(M.alreadyClosed);
+      if (!request) throw new DomainError('schedule_request.not_found', M.notFound);
+      if (request.status === 'closed') throw new DomainError('schedule_request.already_closed', M.alreadyClosed);
       await repo.update({ id }, { status: 'closed', handledById: admin.id, handledAt: () => 'now()' });
       return toAdminScheduleRequestDto(await repo.findOneOrFail({ where: { id }, relations: { user: true } }));
     });

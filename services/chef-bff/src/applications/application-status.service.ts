@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChefApplication } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { ChefApplicationStatusDto } from '@chefs/contracts';
 import { toApplicationStatusDto } from './application-status.mapper';
 
-export const APPLICATION_NOT_FOUND = 'Application Not Found';
+const APPLICATION_NOT_FOUND = 'Application Not Found';
 
 @Injectable()
 export class ApplicationStatusService {
@@ -18,7 +18,7 @@ export class ApplicationStatusService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: 1,
     });
-    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    if (!application) throw new DomainError('application.not_found', APPLICATION_NOT_FOUND);
     return toApplicationStatusDto(application);
   }
 }

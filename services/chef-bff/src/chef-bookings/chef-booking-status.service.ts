@@ -2,10 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
-import { canTransition, centsToDecimalString } from '@chefs/domain';
+import { canTransition } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
-import { customerStatusPush, emailEvent, enqueueOutbox, reminderSyncEvent } from '@chefs/queue';
-import { conflict, notFound } from '@chefs/server-core';
+import {
+  bookingStatusChangedEmail,
+  customerStatusPush,
+  enqueueOutbox,
+  paymentRefundedEmail,
+  reminderSyncEvent,
+} from '@chefs/queue';
+import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
 
@@ -79,41 +85,10 @@ export class ChefBookingStatusService {
       changedByRole: 'chef',
       reason: REASONS[status],
     });
-    await enqueueOutbox(
-      manager,
-      emailEvent(
-        'booking_status_changed',
-        booking.clientEmail,
-        {
-          bookingId: id,
-          clientName: booking.clientName,
-          chefName,
-          eventDate: booking.eventDate,
-          status,
-          reason: REASONS[status],
-        },
-        `booking-status:${id}:${status}`,
-      ),
-    );
+    await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: REASONS[status] }));
     await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, status, { refunded: refunding }));
     await enqueueOutbox(manager, reminderSyncEvent(id, status));
-    if (refunding) {
-      await enqueueOutbox(
-        manager,
-        emailEvent(
-          'payment_refunded',
-          booking.clientEmail,
-          {
-            bookingId: id,
-            clientName: booking.clientName,
-            chefName,
-            eventDate: booking.eventDate,
-            refundAmount: centsToDecimalString(booking.totalAmountCents),
-          },
-          `payment_refunded:${id}`,
-        ),
-      );
-    }
+    if (refunding) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
   }
 }
 
@@ -128,10 +103,11 @@ async function findChefBooking(
     where: { id, chefId },
     ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
   });
-  if (!booking) throw notFound(MESSAGES.booking.notFound);
+  if (!booking) throw new DomainError('booking.not_found', MESSAGES.booking.notFound);
   return booking;
 }
 
 function assertMayMove(booking: Booking, status: ChefStatusTarget): void {
-  if (!canTransition('chef', booking.status, status)) throw conflict(CHEF_MESSAGES.statusNotAllowed);
+  if (!canTransition('chef', booking.status, status))
+    throw new DomainError('booking.transition_not_allowed', CHEF_MESSAGES.statusNotAllowed);
 }

@@ -2,11 +2,10 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import { MESSAGES, type BookingDto, type BookingPageDto } from '@chefs/contracts';
-import { EntityIdPipe } from '@chefs/server-core';
+import { BookingPageQuery, EntityIdPipe } from '@chefs/server-core';
 import { ChefBookingStatusService } from './chef-booking-status.service';
 import { ChefBookingsService } from './chef-bookings.service';
 import { ChefBookingStatusDto } from './dto/chef-booking-status.dto';
-import { ListChefBookingsQuery } from './dto/list-chef-bookings.query';
 
 @ApiTags('chef portal')
 @Controller('api')
@@ -19,7 +18,7 @@ export class ChefBookingsController {
   /** The caller's own bookings, newest event first, a page at a time (`nextCursor` null on the last). */
   @Get('chef-bookings')
   @Roles('chef')
-  list(@CurrentUser() user: SessionUser, @Query() query: ListChefBookingsQuery): Promise<BookingPageDto> {
+  list(@CurrentUser() user: SessionUser, @Query() query: BookingPageQuery): Promise<BookingPageDto> {
     return this.bookings.listOwn(user.id, query.limit, query.cursor);
   }
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Booking, toBookingDto } from '@chefs/db';
 import { BOOKINGS_PAGE_SIZE, type BookingPageDto } from '@chefs/contracts';
+import { decodeBookingCursor, encodeBookingCursor } from '@chefs/server-core';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
-import { decodeBookingCursor, encodeBookingCursor } from './booking-cursor';
 
 /** Bookings of the caller's own chef profile, and no one else's. */
 @Injectable()

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Chef, toChefDto } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { ChefDto } from '@chefs/contracts';
 
-export const CHEF_PROFILE_NOT_FOUND = 'Chef Not Found';
+const CHEF_PROFILE_NOT_FOUND = 'Chef Not Found';
 
 /** The chef profile linked to a signed-in user (set when their application is approved). */
 @Injectable()
@@ -14,7 +14,7 @@ export class ChefProfileService {
   /** The caller's profile entity; none yet is "Chef Not Found". */
   async ownChef(userId: string): Promise<Chef> {
     const chef = await this.dataSource.getRepository(Chef).findOneBy({ userId });
-    if (!chef) throw notFound(CHEF_PROFILE_NOT_FOUND);
+    if (!chef) throw new DomainError('chef.not_found', CHEF_PROFILE_NOT_FOUND);
     return chef;
   }
 

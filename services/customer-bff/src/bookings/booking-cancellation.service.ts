@@ -3,9 +3,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { BookingDetailDto } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Chef } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
-import { chefStatusPush, chefUserIdOf, emailEvent, enqueueOutbox, reminderSyncEvent } from '@chefs/queue';
-import { conflict } from '@chefs/server-core';
-import { paymentRefundedEmail } from '../payments/payment-emails';
+import {
+  bookingStatusChangedEmail,
+  chefStatusPush,
+  chefUserIdOf,
+  enqueueOutbox,
+  paymentRefundedEmail,
+  reminderSyncEvent,
+} from '@chefs/queue';
+import { DomainError } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
 import { BookingsService } from './bookings.service';
 import { cancellationPolicy } from './cancellation-policy';
@@ -69,19 +75,7 @@ export class BookingCancellationService {
     const change = `cancelled:${String(history.identifiers[0]?.id ?? 'customer')}`;
     await enqueueOutbox(
       manager,
-      emailEvent(
-        'booking_status_changed',
-        booking.clientEmail,
-        {
-          bookingId: id,
-          clientName: booking.clientName,
-          chefName,
-          eventDate: booking.eventDate,
-          status: 'cancelled',
-          reason: 'Cancelled by the customer.',
-        },
-        `booking-status:${id}:cancelled`,
-      ),
+      bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.' }),
     );
     if (wasPaid) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
     const chefUserId = await chefUserIdOf(manager, booking.chefId);
@@ -93,5 +87,6 @@ export class BookingCancellationService {
 /** 409 with the reason the detail screen shows: not cancellable any more, or too late. */
 function assertMayCancel(booking: Booking): void {
   const policy = cancellationPolicy(booking, new Date());
-  if (!policy.allowed) throw conflict(policy.reason ?? 'This booking can no longer be cancelled.');
+  if (!policy.allowed)
+    throw new DomainError('booking.not_cancellable', policy.reason ?? 'This booking can no longer be cancelled.');
 }

@@ -4,7 +4,7 @@ import { MESSAGES, type BookingDto } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Chef, toBookingDto } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { bookingCreatedEvents, enqueueOutbox } from '@chefs/queue';
-import { badRequest, conflict, notFound } from '@chefs/server-core';
+import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 
@@ -18,12 +18,12 @@ export class BookingCreationService {
 
   async create(customer: SessionUser, dto: CreateBookingDto): Promise<BookingDto> {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {
-      throw badRequest(MESSAGES.booking.pastDate, [{ field: 'eventDate', message: MESSAGES.booking.pastDate }]);
+      throw fieldError('booking.past_date', 'eventDate', MESSAGES.booking.pastDate);
     }
     const chef = await this.dataSource
       .getRepository(Chef)
       .findOneBy({ id: dto.chefId, isApproved: true, isActive: true });
-    if (!chef) throw notFound(MESSAGES.booking.chefNotFound);
+    if (!chef) throw new DomainError('chef.not_found', MESSAGES.booking.chefNotFound);
     try {
       const booking = await this.dataSource.transaction((manager) => this.insert(manager, customer, chef, dto));
       return toBookingDto(Object.assign(booking, { chef }));
@@ -33,7 +33,7 @@ export class BookingCreationService {
         error instanceof QueryFailedError &&
         (error.driverError as { constraint?: string }).constraint === ACTIVE_SLOT_INDEX
       )
-        throw conflict(MESSAGES.booking.slotTaken);
+        throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
       throw error;
     }
   }

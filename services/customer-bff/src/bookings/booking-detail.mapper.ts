@@ -22,7 +22,7 @@ export function toBookingDetailDto(
   };
 }
 
-export function toStatusChangeDto(row: BookingStatusHistory): BookingStatusChangeDto {
+function toStatusChangeDto(row: BookingStatusHistory): BookingStatusChangeDto {
   return {
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
@@ -32,6 +32,6 @@ export function toStatusChangeDto(row: BookingStatusHistory): BookingStatusChang
   };
 }
 
-export function toBookingReviewDto(review: Review): BookingReviewDto {
+function toBookingReviewDto(review: Review): BookingReviewDto {
   return { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() };
 }

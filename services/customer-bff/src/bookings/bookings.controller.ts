@@ -2,12 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import { MESSAGES, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
-import { EntityIdPipe, RateLimited } from '@chefs/server-core';
+import { BookingPageQuery, EntityIdPipe, RateLimited } from '@chefs/server-core';
 import { BookingCancellationService } from './booking-cancellation.service';
 import { BookingCreationService } from './booking-creation.service';
 import { BookingsService } from './bookings.service';
 import { CreateBookingDto } from './dto/create-booking.dto';
-import { ListBookingsQuery } from './dto/list-bookings.query';
 
 const bookingId = () => new EntityIdPipe(MESSAGES.booking.notFound);
 
@@ -23,7 +22,7 @@ export class BookingsController {
   /** The caller's bookings, newest event first, a page at a time (`nextCursor` null on the last). */
   @Get()
   @Roles('customer')
-  list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<BookingPageDto> {
+  list(@CurrentUser() user: SessionUser, @Query() query: BookingPageQuery): Promise<BookingPageDto> {
     return this.bookings.listOwn(user.id, query.limit, query.cursor);
   }
 

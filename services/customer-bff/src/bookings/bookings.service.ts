@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingPageDto } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Chef, Review, toBookingDto } from '@chefs/db';
+import { decodeBookingCursor, encodeBookingCursor } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
-import { decodeBookingCursor, encodeBookingCursor } from './booking-cursor';
 import { toBookingDetailDto } from './booking-detail.mapper';
 import { findOwnBooking } from './own-booking';
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { MESSAGES } from '@chefs/contracts';
 import { Booking } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 
 /** 404 "Booking Not Found": what a missing booking and someone else's booking both answer. */
-export const bookingNotFound = () => notFound(MESSAGES.booking.notFound);
+const bookingNotFound = () => new DomainError('booking.not_found', MESSAGES.booking.notFound);
 
 /**
  * The caller's own booking; anyone else's does not exist for them. `lock` takes the row

@@ -4,7 +4,7 @@ import { Booking, Chef, Recipe, toBookingDto, toChefDto, toRecipeDto } from '@ch
 import type { HomeSummaryDto } from '@chefs/contracts';
 
 /** How many of each the signed-in home shows (spec: 3 bookings, 3 chefs, 3 recipes). */
-export const HOME_LIMIT = 3;
+const HOME_LIMIT = 3;
 
 interface HomeCounts {
   chefs: number;
@@ -25,11 +25,13 @@ export class HomeService {
     // latest bookings joined to their chef in one (a LIMIT, not TypeORM's `take`, which adds
     // a second statement for the ids), a few chefs, a few recipes.
     const [counts, recentBookings, someChefs, someRecipes] = await Promise.all([
-      // Written out so the planner sees each partial index's own predicate (ix_chefs_listed: index-only).
+      // The catalogue's counts from the totals the database keeps (migration 1732100000016); the
+      // caller's bookings counted on ix_bookings_customer (index-only, a customer's own few).
       this.dataSource
         .query<HomeCounts[]>(
-          `SELECT (SELECT count(*)::int FROM chefs WHERE is_approved AND is_active) AS chefs,
-                  (SELECT count(*)::int FROM recipes WHERE is_published AND category <> 'fine_dining') AS recipes,
+          `SELECT (SELECT coalesce(sum(n), 0)::int FROM chef_totals WHERE is_approved AND is_active) AS chefs,
+                  (SELECT coalesce(sum(n), 0)::int FROM recipe_totals
+                    WHERE is_published AND category <> 'fine_dining') AS recipes,
                   (SELECT count(*)::int FROM bookings WHERE customer_id = $1) AS bookings`,
           [userId],
         )

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isPushEndpoint, PUSH_MESSAGES, toBase64Url, type PushSubscriptionStatus } from '@chefs/contracts';
 import { PushSubscription } from '@chefs/db';
-import { APP_CONFIG, badRequest, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG, type AppConfig, fieldError } from '@chefs/server-core';
 import type { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push-subscription.dto';
 
 /**
@@ -42,7 +42,7 @@ export class NotificationsService {
 
   private assertEndpoint(endpoint: string): void {
     if (!isPushEndpoint(endpoint, this.config.nodeEnv !== 'production')) {
-      throw badRequest(PUSH_MESSAGES.endpoint, [{ field: 'endpoint', message: PUSH_MESSAGES.endpoint }]);
+      throw fieldError('push.endpoint_invalid', 'endpoint', PUSH_MESSAGES.endpoint);
     }
   }
 }

@@ -34,19 +34,3 @@ export function paymentFailedEmail(booking: Booking, chefName: string, attemptKe
     `payment_failed:${booking.id}:${attemptKey}`,
   );
 }
-
-/** One per booking: the refund is one refund whoever asked for it. */
-export function paymentRefundedEmail(booking: Booking, chefName: string): OutboxEvent {
-  return emailEvent(
-    'payment_refunded',
-    booking.clientEmail,
-    {
-      bookingId: booking.id,
-      clientName: booking.clientName,
-      chefName,
-      eventDate: booking.eventDate,
-      refundAmount: centsToDecimalString(booking.totalAmountCents),
-    },
-    `payment_refunded:${booking.id}`,
-  );
-}

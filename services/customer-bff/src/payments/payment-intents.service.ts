@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource, IsNull } from 'typeorm';
-import { MESSAGES, PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
+import { MESSAGES, type PaymentIntentDto } from '@chefs/contracts';
 import { Booking } from '@chefs/db';
 import { centsToAmount } from '@chefs/domain';
 import { paymentNotConfigured, PaymentsService } from '@chefs/payments';
@@ -10,10 +10,10 @@ import { findOwnBooking } from '../bookings/own-booking';
 import { PaymentStateService } from './payment-state.service';
 
 /** One idempotency key per booking: every call, however concurrent, gets the one intent. */
-export const intentIdempotencyKey = (bookingId: number): string => `pi-booking-${bookingId}`;
+const intentIdempotencyKey = (bookingId: number): string => `pi-booking-${bookingId}`;
 
-const alreadyPaid = () => new DomainError(PAYMENT_ERROR_CODES.alreadyPaid, MESSAGES.payment.alreadyPaid, 409);
-const notPayable = () => new DomainError(PAYMENT_ERROR_CODES.notPayable, MESSAGES.payment.notPayable, 409);
+const alreadyPaid = () => new DomainError('payment.already_paid', MESSAGES.payment.alreadyPaid);
+const notPayable = () => new DomainError('payment.not_payable', MESSAGES.payment.notPayable);
 
 /** The checkout's PaymentIntent: one per booking, created once and reused, amount from the booking. */
 @Injectable()
@@ -24,7 +24,7 @@ export class PaymentIntentsService {
     private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
     private readonly state: PaymentStateService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig<'stripe'>,
   ) {}
 
   async forBooking(customerId: string, bookingId: number): Promise<PaymentIntentDto> {

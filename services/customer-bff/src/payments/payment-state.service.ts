@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Booking, Chef } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
-import { enqueueOutbox, paymentReceiptPush } from '@chefs/queue';
-import { paymentFailedEmail, paymentReceiptEmail, paymentRefundedEmail } from './payment-emails';
+import { enqueueOutbox, paymentReceiptPush, paymentRefundedEmail } from '@chefs/queue';
+import { paymentFailedEmail, paymentReceiptEmail } from './payment-emails';
 
 /** How Stripe names the intent of a payment: its id and the booking id we put in its metadata. */
 export interface IntentRef {

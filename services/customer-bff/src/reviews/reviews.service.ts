@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { MESSAGES, type ReviewDto } from '@chefs/contracts';
 import { Review, User, toReviewDto } from '@chefs/db';
-import { conflict } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import { findOwnBooking } from '../bookings/own-booking';
 import type { CreateReviewDto } from './dto/create-review.dto';
 
@@ -22,7 +22,7 @@ export class ReviewsService {
         error instanceof QueryFailedError &&
         (error.driverError as { constraint?: string }).constraint === ONE_REVIEW_PER_BOOKING
       ) {
-        throw conflict(MESSAGES.review.alreadyReviewed);
+        throw new DomainError('review.already_reviewed', MESSAGES.review.alreadyReviewed);
       }
       throw error;
     }
@@ -30,8 +30,10 @@ export class ReviewsService {
 
   private async insert(manager: EntityManager, customerId: string, dto: CreateReviewDto): Promise<ReviewDto> {
     const booking = await findOwnBooking(manager, customerId, dto.bookingId);
-    if (booking.status !== 'completed') throw conflict(MESSAGES.review.notCompleted);
-    if (await manager.existsBy(Review, { bookingId: booking.id })) throw conflict(MESSAGES.review.alreadyReviewed);
+    if (booking.status !== 'completed')
+      throw new DomainError('review.booking_not_completed', MESSAGES.review.notCompleted);
+    if (await manager.existsBy(Review, { bookingId: booking.id }))
+      throw new DomainError('review.already_reviewed', MESSAGES.review.alreadyReviewed);
     const review = await manager.save(
       manager.create(Review, {
         bookingId: booking.id,

@@ -10,7 +10,7 @@ import {
 import { ScheduleRequest } from '@chefs/db';
 import { isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { badRequest, notFound } from '@chefs/server-core';
+import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateScheduleRequestDto } from './dto/create-schedule-request.dto';
 import { toScheduleEmailData, toScheduleRequestDto } from './schedule-request.mapper';
@@ -27,12 +27,12 @@ export class ScheduleRequestsService {
     const today = marketToday();
     const dates = [...new Set(dto.dates)].sort();
     if (!dates.every((d) => isCalendarDate(d) && isWithinBookingWindow(d, today))) {
-      throw badRequest(MESSAGES.booking.pastDate, [{ field: 'dates', message: MESSAGES.booking.pastDate }]);
+      throw fieldError('schedule_request.past_date', 'dates', MESSAGES.booking.pastDate);
     }
     const recurring = dto.bookingType === 'recurring';
     if (recurring && !dto.recurringFrequency) {
       const message = SCHEDULE_REQUEST_RULES.recurringFrequency.message;
-      throw badRequest(message, [{ field: 'recurringFrequency', message }]);
+      throw fieldError('schedule_request.invalid_frequency', 'recurringFrequency', message);
     }
     const repo = this.dataSource.getRepository(ScheduleRequest);
     const saved = await repo.save(
@@ -52,7 +52,7 @@ export class ScheduleRequestsService {
   /** One e-mail per request, to the signed-in user's own address; `queued` is false the second time. */
   async sendConfirmation(user: SessionUser, requestId: number): Promise<SendBookingConfirmationResponse> {
     const request = await this.dataSource.getRepository(ScheduleRequest).findOneBy({ id: requestId, userId: user.id });
-    if (!request) throw notFound(SCHEDULE_REQUEST_NOT_FOUND);
+    if (!request) throw new DomainError('schedule_request.not_found', SCHEDULE_REQUEST_NOT_FOUND);
     const queued = await enqueueOutbox(
       this.dataSource.manager,
       emailEvent(

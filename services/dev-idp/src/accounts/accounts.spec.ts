@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@chefs/db';
+import { DEMO_ACCOUNTS } from '@chefs/db/demo';
 import { authenticate, claimsOf, findAccountBySub } from './accounts';
 
 describe('dev accounts', () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chefs/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@chefs/db/demo';
 
 export interface DevAccount {
   /** Stable opaque subject: the same person gets the same `sub` on every start. */

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 
 /** The logout confirmation submits itself (the provider's form ends the session at both ends). */
-export const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
 
 /**
  * Scripts of the provider's pages, served as files under the issuer's path: the site's

@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import type { AppConfig } from '@chefs/server-core';
 import { claimsOf, findAccountBySub } from '../accounts/accounts';
 import { errorPage, logoutPage, signedOutPage } from '../interaction/pages';
 import type { MemoryStore } from './memory-adapter';
+import type { DevIdpConfig } from '../create-dev-idp-app';
 
 export const SCOPES = 'openid profile email';
-export const COOKIE_NAMES = { session: 'idp.session', interaction: 'idp.interaction', resume: 'idp.resume' };
+const COOKIE_NAMES = { session: 'idp.session', interaction: 'idp.interaction', resume: 'idp.resume' };
 
 /** Path the provider answers under: the issuer's path (`/oidc` for http://host/oidc). */
 export const issuerPath = (issuer: string): string => new URL(issuer).pathname.replace(/\/$/, '');
@@ -25,7 +25,7 @@ const html = (ctx: KoaContextWithOIDC, body: string) => {
   ctx.body = body;
 };
 
-export function providerConfiguration(config: AppConfig, store: MemoryStore): Configuration {
+export function providerConfiguration(config: DevIdpConfig, store: MemoryStore): Configuration {
   const { clientId, clientSecret } = config.oidc;
   const mount = issuerPath(config.oidc.issuer);
   return {

@@ -20,7 +20,7 @@ const COMPRESS_THRESHOLD = 1024;
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
 
 export interface ProxyOptions {
-  config: AppConfig;
+  config: AppConfig<'gateway'>;
   /** How long a BFF may take to answer (and between two chunks of its answer); default 30 s. */
   upstreamTimeoutMs?: number;
 }

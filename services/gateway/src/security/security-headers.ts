@@ -20,7 +20,7 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
  * elements and attributes at run time (an injected stylesheet can restyle, not run code).
  * Images from anywhere over https (chefs' and recipes' photos are URLs).
  */
-export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+function contentSecurityPolicy(config: AppConfig<'gateway'>): Record<string, string[]> {
   const { stripeOrigins, remotes } = config.gateway;
   const cdn = remoteOrigins(remotes);
   return {
@@ -46,7 +46,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
  * Security headers on every answer of the one origin, proxied ones included (@fastify/helmet):
  * the CSP above, no framing, nosniff, a referrer policy, and HSTS once the site is https.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig<'gateway'>): Promise<void> {
   await fastify.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

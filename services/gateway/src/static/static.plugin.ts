@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
 import { resolveInside, sendFile } from './send-file';
 
-export const REMOTES = ['public', 'customer', 'chef', 'admin'] as const;
 const SERVICE_WORKER = 'sw.js';
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
 
@@ -18,7 +18,7 @@ const notFound = (reply: FastifyReply) => reply.status(404).header('cache-contro
  * (CORS open, entry files revalidated, hashed files cached for good), /config.json
  * for the shell, and the shell itself with its SPA fallback to index.html.
  */
-export async function staticPlugin(fastify: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+export async function staticPlugin(fastify: FastifyInstance, opts: { config: AppConfig<'gateway'> }): Promise<void> {
   const root = opts.config.gateway.staticRoot;
   const shellDir = join(root, 'shell', 'dist');
   const servable = (file: string | null): file is string =>
@@ -31,7 +31,7 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       // Any origin may load a portal (a shell elsewhere, a CDN in front): CORS and CORP open.
       void reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
       const { name, '*': rest } = request.params;
-      if (!(REMOTES as readonly string[]).includes(name)) return notFound(reply);
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(reply);
       const file = resolveInside(join(root, `mfe-${name}`, 'dist'), rest);
       if (!servable(file) || !(await sendFile(request, reply, file))) return notFound(reply);
       return reply;

@@ -3,13 +3,13 @@ import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
 import { CHEF_APPLICATION_RULES, pickRules, validate, type ChefApplicationResponse } from '@chefs/contracts';
 import { Chef, ChefApplication } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { badRequest, conflict } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { ChefApplicationDto } from './dto/chef-application.dto';
 import { toApplicationRow, toChefApplicationResponse, type QuizScores } from './chef-application.mapper';
 import { gradeQuiz } from './quiz-grading';
 
-export const OPEN_APPLICATION = 'You already have an application under review.';
-export const ALREADY_A_CHEF = 'You already have a chef profile.';
+const OPEN_APPLICATION = 'You already have an application under review.';
+const ALREADY_A_CHEF = 'You already have a chef profile.';
 const OPEN_STATUSES = ['pending', 'under_review'] as const;
 const OPEN_PER_USER_INDEX = 'uq_chef_applications_open_per_user';
 const SCORE_RULES = pickRules(CHEF_APPLICATION_RULES, ['foodSafetyScore', 'professionalismScore']);
@@ -22,7 +22,7 @@ export class ApplicationsService {
   async submit(userId: string, dto: ChefApplicationDto): Promise<ChefApplicationResponse> {
     const scores = gradeQuizzes(dto);
     const errors = validate(SCORE_RULES, { ...scores });
-    if (errors.length > 0) throw badRequest(errors[0].message, errors);
+    if (errors.length > 0) throw new DomainError('application.invalid', errors[0].message, errors);
     try {
       return await this.dataSource.transaction((manager) => this.insert(manager, userId, dto, scores));
     } catch (error) {
@@ -31,7 +31,7 @@ export class ApplicationsService {
         error instanceof QueryFailedError &&
         (error.driverError as { constraint?: string }).constraint === OPEN_PER_USER_INDEX
       ) {
-        throw conflict(OPEN_APPLICATION);
+        throw new DomainError('application.already_open', OPEN_APPLICATION);
       }
       throw error;
     }
@@ -43,9 +43,9 @@ export class ApplicationsService {
     dto: ChefApplicationDto,
     scores: QuizScores,
   ): Promise<ChefApplicationResponse> {
-    if (await manager.existsBy(Chef, { userId })) throw conflict(ALREADY_A_CHEF);
+    if (await manager.existsBy(Chef, { userId })) throw new DomainError('application.already_chef', ALREADY_A_CHEF);
     if (await manager.existsBy(ChefApplication, { userId, status: In(OPEN_STATUSES) }))
-      throw conflict(OPEN_APPLICATION);
+      throw new DomainError('application.already_open', OPEN_APPLICATION);
     const application = await manager.save(
       ChefApplication,
       manager.create(ChefApplication, toApplicationRow(userId, dto, scores)),
@@ -64,9 +64,7 @@ export class ApplicationsService {
 }
 
 /** Both quizzes graded from the submitted answers; a score the browser claims is never read. */
-export function gradeQuizzes(
-  dto: Pick<ChefApplicationDto, 'foodSafetyAnswers' | 'professionalismAnswers'>,
-): QuizScores {
+function gradeQuizzes(dto: Pick<ChefApplicationDto, 'foodSafetyAnswers' | 'professionalismAnswers'>): QuizScores {
   return {
     foodSafetyScore: gradeQuiz('foodSafety', dto.foodSafetyAnswers),
     professionalismScore: gradeQuiz('professionalism', dto.professionalismAnswers),

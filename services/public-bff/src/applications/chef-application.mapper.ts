@@ -9,7 +9,7 @@ export interface QuizScores {
 }
 
 /** The three optional references as the jsonb list, blank ones dropped. */
-export function referencesOf(dto: ChefApplicationDto): ApplicationReference[] {
+function referencesOf(dto: ChefApplicationDto): ApplicationReference[] {
   return [
     { name: dto.reference1Name, phone: dto.reference1Phone, relationship: dto.reference1Relationship },
     { name: dto.reference2Name, phone: dto.reference2Phone, relationship: dto.reference2Relationship },

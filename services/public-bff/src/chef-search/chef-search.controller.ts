@@ -14,7 +14,7 @@ export class ChefSearchController {
   /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=), paged like GET /api/chefs. */
   @Get()
   @Public()
-  @PublicCache()
+  @PublicCache(['chefs', 'bookings'])
   search(@Query() query: ChefSearchQueryDto): Promise<Page<ChefDto>> {
     return this.chefSearch.search(query);
   }

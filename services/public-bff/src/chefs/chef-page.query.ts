@@ -76,7 +76,8 @@ export async function findChefPage(dataSource: DataSource, query: ChefSearchQuer
     .where('chef.isApproved = true AND chef.isActive = true');
   if (query.zip) qb.andWhere('chef.zipCodes @> ARRAY[:zip]::text[]', { zip: query.zip });
   if (query.cuisine) {
-    qb.andWhere('lower_text_array(chef.cuisines) @> ARRAY[lower(:cuisine)]::text[]', { cuisine: query.cuisine });
+    // cuisine_keys: the lower-cased cuisines, a stored column (migration 1732100000015).
+    qb.andWhere('chef.cuisine_keys @> ARRAY[lower(:cuisine)]::text[]', { cuisine: query.cuisine });
   }
   if (query.date) {
     // uq_bookings_active_chef_slot (chef_id, event_date, event_time) WHERE status IN ('pending', 'confirmed').

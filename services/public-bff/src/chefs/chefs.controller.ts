@@ -15,14 +15,14 @@ export class ChefsController {
   /** Approved, active chefs with their rating and number of bookings, a page at a time (docs/paging.md). */
   @Get()
   @Public()
-  @PublicCache()
+  @PublicCache(['chefs'])
   list(@Query() query: ChefListQueryDto): Promise<Page<ChefDto>> {
     return this.chefs.list(query);
   }
 
   @Get(':id')
   @Public()
-  @PublicCache()
+  @PublicCache(['chefs'])
   get(@Param('id', new EntityIdPipe(CHEF_NOT_FOUND)) id: number): Promise<ChefDto> {
     return this.chefs.getVisible(id);
   }

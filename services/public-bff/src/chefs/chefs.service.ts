@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Chef, toChefDto } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { ChefDto, ChefListQuery, Page } from '@chefs/contracts';
 import { findChefPage } from './chef-page.query';
 
@@ -24,7 +24,7 @@ export class ChefsService {
 
   async findVisible(id: number): Promise<Chef> {
     const chef = await this.dataSource.getRepository(Chef).findOneBy({ id, isApproved: true, isActive: true });
-    if (!chef) throw notFound(CHEF_NOT_FOUND);
+    if (!chef) throw new DomainError('chef.not_found', CHEF_NOT_FOUND);
     return chef;
   }
 }

@@ -2,11 +2,22 @@ import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { fastifyOf } from '@chefs/server-core';
+import type { CatalogueTable, ReadCache } from './read-cache';
 
 const PUBLIC_CACHE = 'publicCache';
 
-/** Marks a public read as cacheable by browsers and shared caches for `maxAge` seconds. */
-export const PublicCache = (maxAge = 60) => RouteConfig({ [PUBLIC_CACHE]: { maxAge } });
+interface PublicCacheConfig {
+  maxAge: number;
+  tables: readonly CatalogueTable[];
+}
+
+/**
+ * Marks a public read as cacheable by browsers and shared caches for `maxAge` seconds, and by
+ * the BFF's read cache until one of `tables` changes. The answer must depend on nothing but the
+ * URL and those tables (never on who asks).
+ */
+export const PublicCache = (tables: readonly CatalogueTable[], maxAge = 60) =>
+  RouteConfig({ [PUBLIC_CACHE]: { maxAge, tables } satisfies PublicCacheConfig });
 
 /** A weak validator of a response body: same body, same tag. */
 export function weakEtag(body: string | Buffer): string {
@@ -24,19 +35,44 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
     .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
+/** The read cache's generation when a request began (see ReadCache.store). */
+const BEGUN_IN = Symbol('readCacheGeneration');
+
 /**
- * Conditional GETs for routes marked with @PublicCache(): successful answers get
- * `Cache-Control: public, max-age=N` and a weak ETag, and a matching If-None-Match gets 304
- * with no body. Call after createNestApp and before the app starts.
+ * Routes marked with @PublicCache():
+ * - are answered from `cache` when it holds the URL's answer (after rate limits and the
+ *   other request hooks, before the controller: no query runs);
+ * - otherwise store their successful answer in it;
+ * - get `Cache-Control: public, max-age=N` and a weak ETag, and a matching If-None-Match gets
+ *   304 with no body.
+ * Call after createNestApp and before the app starts.
  */
-export function setupPublicCaching(app: NestFastifyApplication): void {
-  fastifyOf(app).addHook('onSend', async (request, reply, payload) => {
-    const config = request.routeOptions.config as { [PUBLIC_CACHE]?: { maxAge: number } };
-    const cache = config[PUBLIC_CACHE];
-    if (!cache || reply.statusCode !== 200 || !['GET', 'HEAD'].includes(request.method)) return payload;
+export function setupPublicCaching(app: NestFastifyApplication, cache: ReadCache): void {
+  const fastify = fastifyOf(app);
+  const configOf = (request: { routeOptions: { config: unknown } }) =>
+    (request.routeOptions.config as { [PUBLIC_CACHE]?: PublicCacheConfig })[PUBLIC_CACHE];
+
+  fastify.addHook('preHandler', async (request, reply) => {
+    if (!configOf(request) || request.method !== 'GET') return;
+    const hit = cache.lookup(request.url);
+    if (!hit) {
+      (request as unknown as Record<symbol, number>)[BEGUN_IN] = cache.generation;
+      return;
+    }
+    return reply.header('content-type', hit.contentType).send(hit.body);
+  });
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const config = configOf(request);
+    if (!config || reply.statusCode !== 200 || !['GET', 'HEAD'].includes(request.method)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const begunIn = (request as unknown as Record<symbol, number | undefined>)[BEGUN_IN];
+    if (begunIn !== undefined && typeof payload === 'string') {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.store(request.url, begunIn, { body: payload, contentType, tables: config.tables });
+    }
     const etag = weakEtag(payload);
-    void reply.header('cache-control', `public, max-age=${cache.maxAge}`).header('etag', etag);
+    void reply.header('cache-control', `public, max-age=${config.maxAge}`).header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CustomerPreferences } from '@chefs/contracts';
 import { User } from '@chefs/db';
-import { notFound } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import { toCustomerPreferences } from './preferences.mapper';
 
 /** The signed-in customer's service and food preferences (users.preferences). */
@@ -15,7 +15,7 @@ export class PreferencesService {
     const result = await this.dataSource
       .getRepository(User)
       .update({ id: userId }, { preferences: { ...preferences } });
-    if (!result.affected) throw notFound('User Not Found');
+    if (!result.affected) throw new DomainError('user.not_found', 'User Not Found');
     return preferences;
   }
 }

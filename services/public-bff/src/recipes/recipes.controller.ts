@@ -14,7 +14,7 @@ export class RecipesController {
   /** Published recipes, searched and filtered on the server, a page at a time (docs/paging.md). */
   @Get()
   @Public()
-  @PublicCache()
+  @PublicCache(['recipes'])
   list(@Query() query: RecipeListQueryDto): Promise<Page<RecipeDto>> {
     return this.recipes.list(query);
   }

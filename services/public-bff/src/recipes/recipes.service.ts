@@ -9,7 +9,7 @@ const FINE_DINING = 'fine_dining';
 const BY_ID: CursorShape<[number]> = { tag: 'recipes:default', guards: [isPositiveId] };
 
 /** `text` matched literally inside ILIKE: its own %, _ and \ escaped. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published recipes (the hub and the fine-dining dishes); drafts stay with the admins. */
 @Injectable()

@@ -16,7 +16,7 @@ export class ReviewsController {
   /** A chef's reviews, newest first, a page at a time (docs/paging.md). */
   @Get('chef/:id')
   @Public()
-  @PublicCache()
+  @PublicCache(['reviews', 'users'])
   forChef(
     @Param('id', new EntityIdPipe(CHEF_NOT_FOUND)) chefId: number,
     @Query() query: ReviewListQueryDto,

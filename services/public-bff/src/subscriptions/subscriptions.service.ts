@@ -8,12 +8,12 @@ import {
 } from '@chefs/contracts';
 import { RecipeSubscriber } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { badRequest } from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 
 /** How long a confirmation link works. */
-export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 /** One address is mailed at most one confirmation link per this pause, whoever asks. */
-export const CONFIRMATION_RESEND_PAUSE_MS = 10 * 60 * 1000;
+const CONFIRMATION_RESEND_PAUSE_MS = 10 * 60 * 1000;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -64,10 +64,10 @@ export class SubscriptionsService {
         where: { confirmTokenHash: hashOf(token) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!subscriber) throw badRequest(SUBSCRIPTION_LINK_INVALID);
+      if (!subscriber) throw new DomainError('subscription.link_invalid', SUBSCRIPTION_LINK_INVALID);
       if (!subscriber.confirmedAt) {
         if (!subscriber.confirmTokenExpiresAt || subscriber.confirmTokenExpiresAt.getTime() <= Date.now())
-          throw badRequest(SUBSCRIPTION_LINK_INVALID);
+          throw new DomainError('subscription.link_invalid', SUBSCRIPTION_LINK_INVALID);
         await manager.update(RecipeSubscriber, subscriber.id, { confirmedAt: new Date() });
         await enqueueOutbox(
           manager,

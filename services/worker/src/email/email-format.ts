@@ -1,13 +1,13 @@
-import { TIME_SLOT_LABELS, type TimeSlot } from '@chefs/contracts';
+import { parseCalendarDate, TIME_SLOT_LABELS, type TimeSlot } from '@chefs/contracts';
 
 type Value = string | number | null | undefined;
 
 /** "2025-01-06" -> "Monday, January 6, 2025"; anything else is shown as given. */
 export function formatEventDate(value: Value): string {
   const s = value == null ? '' : String(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
-  if (!m) return s || 'the scheduled date';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // A timestamp is read by its day: the part before the time.
+  const date = parseCalendarDate(s.slice(0, 10));
+  if (!date) return s || 'the scheduled date';
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     year: 'numeric',

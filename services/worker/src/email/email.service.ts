@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG } from '@chefs/server-core';
 import { hasRun, recordRun } from '@chefs/queue';
 import { QUEUES, type EmailJob } from '@chefs/contracts';
 import { renderEmail } from './email-templates';
 import { MAIL_TRANSPORT } from './mail-transport';
+import type { WorkerConfig } from '../app.module';
 
 /**
  * Sends the e-mail of a job: at least once, with a Message-ID derived from the job id so a
@@ -20,7 +21,7 @@ export class EmailService implements OnApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: WorkerConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: Transporter,
   ) {}
 
@@ -62,7 +63,7 @@ function rememberedKey(jobId: string | undefined): string | undefined {
 }
 
 /** `<job id@sender's domain>`: stable for a job, unique between jobs. */
-export function messageIdFor(jobId: string, from: string): string {
+function messageIdFor(jobId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'chefs.local';
   return `<${jobId.replace(/[^A-Za-z0-9._%+-]/g, '_')}@${domain}>`;
 }

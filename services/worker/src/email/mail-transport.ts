@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { FactoryProvider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG } from '@chefs/server-core';
+import type { WorkerConfig } from '../app.module';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
@@ -8,5 +9,5 @@ export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 export const mailTransportProvider: FactoryProvider<Transporter> = {
   provide: MAIL_TRANSPORT,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => createTransport(config.smtp.url),
+  useFactory: (config: WorkerConfig) => createTransport(config.smtp.url),
 };

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Booking, BookingStatusHistory } from '@chefs/db';
-import { customerStatusPush, emailEvent, enqueueOutbox } from '@chefs/queue';
+import { bookingStatusChangedEmail, customerStatusPush, enqueueOutbox } from '@chefs/queue';
 import { marketToday } from '@chefs/domain';
 
 /** Confirmed bookings whose date has passed become completed the next day (local time). */
@@ -35,21 +35,7 @@ export class CompletionService {
           changedByRole: 'system',
           reason: 'The event date has passed.',
         });
-        await enqueueOutbox(
-          manager,
-          emailEvent(
-            'booking_status_changed',
-            booking.clientEmail,
-            {
-              bookingId: booking.id,
-              clientName: booking.clientName,
-              chefName: chefName,
-              eventDate: booking.eventDate,
-              status: 'completed',
-            },
-            `booking-status:${booking.id}:completed`,
-          ),
-        );
+        await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, 'completed'));
         await enqueueOutbox(manager, customerStatusPush(booking, chefName, 'completed', 'completed'));
       }
       return past.map((b) => b.id);

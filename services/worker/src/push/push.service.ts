@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
-import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG } from '@chefs/server-core';
 import { PushSubscription } from '@chefs/db';
 import { QUEUES, type PushJob } from '@chefs/contracts';
 import { oncePerJob } from '../queues/once';
 import { pushTopic, toPushPayload } from './push-payload';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
+import type { WorkerConfig } from '../app.module';
 
 /** Push service answers meaning the subscription is gone for good. */
 const GONE = new Set([404, 410]);
@@ -18,7 +19,7 @@ export class PushService {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: WorkerConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {}
 

@@ -30,6 +30,15 @@ describe('job payload parsing', () => {
     expect(() => parseEmailJob({ template: 'recipe_confirm', to: 'a@b.c', data: {} })).toThrow(/token/);
   });
 
+  it("says which job and what is wrong, in the schema's words", () => {
+    expect(() => parseEmailJob([])).toThrow('email job: payload is not an object');
+    expect(() => parseEmailJob({ template: 'nope', to: 'a@b.c' })).toThrow('email job: unknown template nope');
+    expect(() => parseReminderSyncJob({})).toThrow('reminder sync job: bookingId is missing');
+    expect(() => parseReminderJob({ bookingId: 9, eventDate: '2030-02-30', eventTime: 'evening', dueAt: 'x' })).toThrow(
+      'reminder job of booking 9: eventDate is not a date; dueAt is not an instant',
+    );
+  });
+
   it('parses push jobs and keeps the optional url only when given', () => {
     expect(parsePushJob({ userId: 'u1', title: 'Hi', body: 'There' })).toEqual({
       userId: 'u1',

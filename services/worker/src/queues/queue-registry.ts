@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, type Job, type Worker } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
+import { APP_CONFIG } from '@chefs/server-core';
 import { closeQueues, createQueues, createWorker, type QueueSet } from '@chefs/queue';
 import type { QueueName } from '@chefs/contracts';
 import { DEFAULT_CONCURRENCY, WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 import { bookingIdOf } from './parse-job';
+import type { WorkerConfig } from '../app.module';
 
 /** The worker's BullMQ queues (closed at shutdown) and the one way to start a BullMQ worker. */
 @Injectable()
@@ -13,7 +14,7 @@ export class QueueRegistry implements OnApplicationShutdown {
   readonly queues: QueueSet;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: WorkerConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
     this.queues = createQueues({ redisUrl: config.redisUrl, prefix: options.queuePrefix });

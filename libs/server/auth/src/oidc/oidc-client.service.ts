@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@chefs/server-core';
 import { type ProviderMetadata, createOidcStrategy } from './oidc-strategy';
 import { routeProviderUrls } from './provider-urls';
 
-export const DISCOVERY_DEADLINE_MS = 60_000;
+const DISCOVERY_DEADLINE_MS = 60_000;
 const RETRY_EVERY_MS = 2_000;
 
 /**
@@ -20,7 +20,7 @@ export class OidcClient implements OnApplicationBootstrap, OnModuleDestroy {
   private discovering?: Promise<void>;
   private readonly stop = new AbortController();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig<'oidc'>) {}
 
   onApplicationBootstrap(): void {
     this.configure();

@@ -11,14 +11,14 @@ export interface ProviderMetadata {
 }
 
 /** What the callback learns from the provider. */
-export interface OidcIdentity {
+interface OidcIdentity {
   sub: string;
   claims: Record<string, unknown>;
   idToken: string;
 }
 
 /** Where passport-openidconnect keeps the pending request (state, nonce, PKCE verifier) in the session. */
-export const STATE_KEY = 'oidc';
+const STATE_KEY = 'oidc';
 
 type OAuth2Like = {
   getOAuthAccessToken(code: string, params: Record<string, unknown>, cb: (...args: unknown[]) => void): void;

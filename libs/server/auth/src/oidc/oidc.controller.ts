@@ -25,7 +25,7 @@ export class OidcController {
     private readonly oidc: OidcClient,
     private readonly users: UserSync,
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig<'oidc'>,
   ) {}
 
   @Get('login')

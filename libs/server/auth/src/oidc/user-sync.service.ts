@@ -33,12 +33,12 @@ export class UserSync {
       const byEmail = await users.findOneBy({ email });
       // Linking by e-mail trusts the provider to have verified it: else anyone could claim an account.
       if (byEmail && claims.email_verified !== true) {
-        throw new DomainError('email_unverified', 'The identity provider has not verified this e-mail address.', 403);
+        throw new DomainError('auth.email_unverified', 'The identity provider has not verified this e-mail address.');
       }
       user = byEmail;
     }
     if (!user) {
-      if (!email) throw new DomainError('email_missing', 'The identity provider gave no e-mail address.', 403);
+      if (!email) throw new DomainError('auth.email_missing', 'The identity provider gave no e-mail address.');
       user = users.create({ email, role: 'customer' });
     }
     user.oidcSubject = sub;

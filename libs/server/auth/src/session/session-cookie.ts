@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_TABLE } from './session-options';
 
 /** cookie-signature's `sign`, as express-session checks it. */
-export function signSessionId(sid: string, secret: string): string {
+function signSessionId(sid: string, secret: string): string {
   return `${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
 }
 

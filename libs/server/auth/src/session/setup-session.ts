@@ -15,7 +15,7 @@ import { SESSION_MAX_AGE_MS, SESSION_TABLE, sessionCookieName } from './session-
  * as middleware on the raw request of every BFF, after the Origin check. Call it after
  * createNestApp and before startNestApp; the app must import DbModule.
  */
-export function setupSession(app: NestFastifyApplication, config: AppConfig): void {
+export function setupSession(app: NestFastifyApplication, config: AppConfig<'session'>): void {
   const dataSource = app.get(DataSource);
   const PgStore = connectPgSimple(session);
   const store = new PgStore({

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import { MESSAGES, type ApiErrorBody } from '@chefs/contracts';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { DomainError } from './domain-error';
+import { DomainError, domainErrorResponse } from './domain-error';
 
 /** ApiErrorBody.code of a request that failed because the database could not be reached. */
 export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
@@ -25,11 +25,12 @@ function httpExceptionMessage(ex: HttpException): string {
  */
 export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainError) {
+    const { status, code } = domainErrorResponse(exception.code);
     return {
-      statusCode: exception.status,
-      error: statusText(exception.status),
+      statusCode: status,
+      error: statusText(status),
       message: exception.message,
-      code: exception.code,
+      code,
       ...(exception.errors ? { errors: exception.errors } : {}),
     };
   }

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
+import { withTimeout } from '../async/with-timeout';
 
 /** A dependency the app needs before it can serve traffic. `check` rejects when it is not usable. */
 export interface ReadinessCheck {
@@ -7,20 +8,7 @@ export interface ReadinessCheck {
   check(): Promise<void>;
 }
 
-export const CHECK_TIMEOUT_MS = 2000;
-
-/** Rejects when `work` has not settled within `ms`. */
-export async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const CHECK_TIMEOUT_MS = 2000;
 
 /** `select 1` on a fresh connection, closed afterwards. */
 export function postgresCheck(url: string, timeoutMs = CHECK_TIMEOUT_MS): ReadinessCheck {
@@ -40,7 +28,7 @@ export function postgresCheck(url: string, timeoutMs = CHECK_TIMEOUT_MS): Readin
             await client.query('select 1');
           })(),
           timeoutMs,
-          'postgres',
+          `postgres timed out after ${timeoutMs} ms`,
         );
       } finally {
         void client.end().catch(() => undefined);
@@ -70,7 +58,7 @@ export function redisCheck(url: string, timeoutMs = CHECK_TIMEOUT_MS): Readiness
             if (pong !== 'PONG') throw new Error('redis did not answer PONG');
           })(),
           timeoutMs,
-          'redis',
+          `redis timed out after ${timeoutMs} ms`,
         );
       } finally {
         redis.disconnect();
@@ -89,7 +77,7 @@ export async function runReadiness(checks: ReadinessCheck[]): Promise<ReadinessR
   const results = await Promise.all(
     checks.map(async (c) => {
       try {
-        await withTimeout(c.check(), CHECK_TIMEOUT_MS + 500, c.name);
+        await withTimeout(c.check(), CHECK_TIMEOUT_MS + 500, `${c.name} timed out after ${CHECK_TIMEOUT_MS + 500} ms`);
         return { name: c.name, ok: true, detail: 'ok' };
       } catch (err) {
         return { name: c.name, ok: false, detail: err instanceof Error && err.message ? err.message : 'failed' };

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { toApiErrorBody } from '../errors/api-error-body';
 import { EntityIdPipe } from './entity-id.pipe';
 
 describe('EntityIdPipe', () => {
@@ -16,6 +17,6 @@ describe('EntityIdPipe', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(DomainError);
-    expect(err).toMatchObject({ status: 404, message: 'Chef Not Found' });
+    expect(toApiErrorBody(err)).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
   });
 });

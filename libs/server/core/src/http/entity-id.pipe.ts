@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { notFound } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * A numeric id from the path. Anything else (`abc`, `1.5`, `-3`) cannot name a record,
@@ -11,7 +11,8 @@ export class EntityIdPipe implements PipeTransform<string, number> {
 
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(this.notFoundMessage);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+      throw new DomainError('request.unknown_id', this.notFoundMessage);
     return id;
   }
 }

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { fastifyOf } from '../app/nest-fastify';
-import { DomainError, badRequest } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 /** The body limit of every route but those marked `@SignedBody(limit)`: the largest form is a few KiB. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -77,12 +77,14 @@ export function findBodyProblem(value: unknown): BodyProblem | null {
 }
 
 function problemError(problem: BodyProblem): DomainError {
-  if (problem.kind === 'tooDeep' || problem.kind === 'tooMany') return badRequest(BODY_MESSAGES[problem.kind]);
+  if (problem.kind === 'tooDeep' || problem.kind === 'tooMany')
+    return new DomainError('request.invalid', BODY_MESSAGES[problem.kind]);
   const message = BODY_MESSAGES[problem.kind];
-  return badRequest(message, problem.field ? [{ field: problem.field, message }] : undefined);
+  return new DomainError('request.invalid', message, problem.field ? [{ field: problem.field, message }] : undefined);
 }
 
-const unsupportedMediaType = (): DomainError => new DomainError('unsupported_media_type', BODY_MESSAGES.jsonOnly, 415);
+const unsupportedMediaType = (): DomainError =>
+  new DomainError('request.unsupported_media_type', BODY_MESSAGES.jsonOnly);
 
 /** The API of the product: every BFF route under /api. Other paths (the dev identity provider's sign-in form) are not. */
 const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);

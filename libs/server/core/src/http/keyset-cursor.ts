@@ -1,5 +1,5 @@
 import { PAGING_MESSAGES } from '@chefs/contracts';
-import { badRequest } from '../errors/domain-error';
+import { fieldError } from '../errors/domain-error';
 
 /** One value of a keyset: the last row's sort value(s) and its id. */
 export type KeysetValue = string | number;
@@ -41,7 +41,7 @@ export const isWholeNumber = (v: unknown): v is number => Number.isSafeInteger(v
 /** A non-negative decimal as Postgres writes a numeric ("4.3333333333333333"). */
 export const isDecimalText = (v: unknown): v is string => typeof v === 'string' && /^\d{1,6}(\.\d{1,30})?$/.test(v);
 
-const invalidCursor = (message: string) => badRequest(message, [{ field: 'cursor', message }]);
+const invalidCursor = (message: string) => fieldError('request.invalid_cursor', 'cursor', message);
 
 /**
  * Reads `limit + 1` rows' worth of a page: the first `limit` are the page, and a row beyond

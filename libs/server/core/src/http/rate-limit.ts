@@ -24,9 +24,8 @@ export const RateLimited = (name: RateLimitName): MethodDecorator => RouteConfig
 
 const tooMany = (seconds: number): DomainError =>
   new DomainError(
-    RATE_LIMITED_CODE,
+    'request.rate_limited',
     `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    429,
   );
 
 /** Who is counted: the signed-in user (set on the raw request by passport), else the address. */
@@ -41,8 +40,8 @@ function keyOf(name: RateLimitName, request: FastifyRequest): string {
  * (fail open: a Redis outage must not take sign-in, bookings or the forms down with it).
  * Each change between reachable and unreachable is logged once.
  */
-function countingClient(config: AppConfig, logger: Logger): Redis {
-  const redis = new Redis(config.redisUrl, {
+function countingClient(redisUrl: string, logger: Logger): Redis {
+  const redis = new Redis(redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
@@ -70,7 +69,7 @@ function countingClient(config: AppConfig, logger: Logger): Redis {
  */
 export async function registerRateLimits(
   app: NestFastifyApplication,
-  config: AppConfig,
+  config: AppConfig | AppConfig<'redis'>,
   enabled: boolean,
   logger: Logger,
 ): Promise<void> {
@@ -85,10 +84,10 @@ export async function registerRateLimits(
     });
     return;
   }
-  if (!config.redisUrl)
+  if (!('redisUrl' in config))
     throw new Error(`${config.serviceName} counts rate limits in Redis: load the redis config group`);
 
-  const redis = countingClient(config, logger);
+  const redis = countingClient(config.redisUrl, logger);
   // Counting starts with the first request: wait (briefly) for the connection, as requests
   // before it would pass uncounted. Redis down at start-up: start anyway, failing open.
   await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { badRequest, type FieldError } from '../errors/domain-error';
+import { DomainError, type FieldError } from '../errors/domain-error';
 
 /**
  * One entry per invalid field (nested fields as `a.b`). Its message is the one of the
@@ -25,7 +25,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     exceptionFactory: (errors) => {
       const fieldErrors = flattenValidationErrors(errors);
-      return badRequest(fieldErrors[0]?.message ?? 'Bad Request', fieldErrors);
+      return new DomainError('request.invalid', fieldErrors[0]?.message ?? 'Bad Request', fieldErrors);
     },
   });
 }

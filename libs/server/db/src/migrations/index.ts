@@ -12,6 +12,9 @@ import { RecipeSubscriptionOptIn1732100000011 } from './1732100000011-recipe-sub
 import { CountersKeptByTriggers1732100000012 } from './1732100000012-counters-kept-by-triggers';
 import { CatalogueSearchIndexes1732100000013 } from './1732100000013-catalogue-search-indexes';
 import { AdminFilterIndexes1732100000014 } from './1732100000014-admin-filter-indexes';
+import { ChefCuisineKeys1732100000015 } from './1732100000015-chef-cuisine-keys';
+import { CatalogueTotals1732100000016 } from './1732100000016-catalogue-totals';
+import { CatalogueChangeNotices1732100000017 } from './1732100000017-catalogue-change-notices';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -29,4 +32,7 @@ export const MIGRATIONS = [
   CountersKeptByTriggers1732100000012,
   CatalogueSearchIndexes1732100000013,
   AdminFilterIndexes1732100000014,
+  ChefCuisineKeys1732100000015,
+  CatalogueTotals1732100000016,
+  CatalogueChangeNotices1732100000017,
 ];

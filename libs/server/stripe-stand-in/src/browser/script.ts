@@ -9,7 +9,7 @@ import { PAYMENT_ELEMENT_CSS } from './styles';
  * The release train @stripe/stripe-js 10 expects (its RELEASE_TRAIN); loadStripe warns
  * when `Stripe.version` differs. Update together with @stripe/stripe-js.
  */
-export const STRIPE_JS_RELEASE_TRAIN = 'endive';
+const STRIPE_JS_RELEASE_TRAIN = 'endive';
 
 /**
  * The browser script served at /v3/stripe.js. Each piece is a self-contained function

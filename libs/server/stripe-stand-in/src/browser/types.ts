@@ -14,7 +14,7 @@ export interface ValidationError {
 export type FieldName = 'number' | 'expiry' | 'cvc' | 'postalCode';
 export type CardValues = Record<FieldName, string>;
 
-export interface CardForConfirm {
+interface CardForConfirm {
   number: string;
   exp_month: string;
   exp_year: string;

@@ -15,14 +15,14 @@ describe('useAuth', () => {
   it('treats 401 from /api/auth/user as signed out, asking once', async () => {
     fake = installFakeFetch({ 'GET /api/auth/user': UNAUTHORIZED });
     renderWithProviders(<Probe />);
-    expect(screen.getByText('loading')).toBeTruthy();
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(fake.calls).toHaveLength(1);
   });
 
   it('gives the user when signed in, and knows an admin by role', async () => {
     fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ email: 'admin@demo.test', role: 'admin' }) } });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('signed in as admin@demo.test (admin)')).toBeTruthy();
+    expect(await screen.findByText('signed in as admin@demo.test (admin)')).toBeInTheDocument();
   });
 });

@@ -16,26 +16,26 @@ describe('useBooking', () => {
   it('reads one booking by id', async () => {
     fake = installFakeFetch({ 'GET /api/bookings/12': { body: aBookingDetail({ id: 12 }) } });
     renderWithProviders(<Probe id="12" />);
-    expect(await screen.findByText('booking 12 with Marcus Reed')).toBeTruthy();
+    expect(await screen.findByText('booking 12 with Marcus Reed')).toBeInTheDocument();
     expect(fake.calls.map((c) => [c.method, c.url, c.credentials])).toEqual([['GET', '/api/bookings/12', 'include']]);
   });
 
   it('gives null for a booking that does not exist (404)', async () => {
     fake = installFakeFetch({ 'GET /api/bookings/99': NOT_FOUND });
     renderWithProviders(<Probe id="99" />);
-    expect(await screen.findByText('not found')).toBeTruthy();
+    expect(await screen.findByText('not found')).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '-3', '1.5', ''])('gives null for the id "%s" without asking the server', async (id) => {
     fake = installFakeFetch({});
     renderWithProviders(<Probe id={id} />);
-    expect(await screen.findByText('not found')).toBeTruthy();
+    expect(await screen.findByText('not found')).toBeInTheDocument();
     expect(fake.calls).toEqual([]);
   });
 
   it('fails when signed out', async () => {
     fake = installFakeFetch({ 'GET /api/bookings/12': UNAUTHORIZED });
     renderWithProviders(<Probe id="12" />);
-    expect(await screen.findByText(/^failed: 401: /)).toBeTruthy();
+    expect(await screen.findByText(/^failed: 401: /)).toBeInTheDocument();
   });
 });

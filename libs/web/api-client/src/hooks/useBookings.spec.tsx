@@ -31,10 +31,10 @@ describe('useBookings', () => {
       'GET /api/bookings?limit=20&cursor=c2': { body: { items: [aBooking({ id: 7 })], nextCursor: null } },
     });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('9, 8')).toBeTruthy();
+    expect(await screen.findByText('9, 8')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
-    expect(await screen.findByText('9, 8, 7')).toBeTruthy();
-    expect(screen.getByText('the end')).toBeTruthy();
+    expect(await screen.findByText('9, 8, 7')).toBeInTheDocument();
+    expect(screen.getByText('the end')).toBeInTheDocument();
     expect(fake.calls.map((c) => c.url)).toEqual(['/api/bookings?limit=20', '/api/bookings?limit=20&cursor=c2']);
   });
 });

@@ -35,12 +35,12 @@ describe('useCancelBooking', () => {
       },
     });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('detail: confirmed/paid')).toBeTruthy();
-    expect(await screen.findByText('list: confirmed')).toBeTruthy();
+    expect(await screen.findByText('detail: confirmed/paid')).toBeInTheDocument();
+    expect(await screen.findByText('list: confirmed')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
-    expect(await screen.findByText('detail: cancelled/refunded')).toBeTruthy();
-    expect(await screen.findByText('list: cancelled')).toBeTruthy();
+    expect(await screen.findByText('detail: cancelled/refunded')).toBeInTheDocument();
+    expect(await screen.findByText('list: cancelled')).toBeInTheDocument();
     expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/bookings/7',
       'GET /api/bookings?limit=20',
@@ -64,6 +64,8 @@ describe('useCancelBooking', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(await screen.findByRole('button', { name: 'cancel' }));
-    expect(await screen.findByText('409 Bookings can be cancelled up to 48 hours before the event.')).toBeTruthy();
+    expect(
+      await screen.findByText('409 Bookings can be cancelled up to 48 hours before the event.'),
+    ).toBeInTheDocument();
   });
 });

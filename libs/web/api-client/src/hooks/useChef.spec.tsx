@@ -26,19 +26,19 @@ describe('useChef and useChefReviews', () => {
       },
     });
     renderWithProviders(<Probe id="3" />);
-    expect(await screen.findByText('Ana Ortiz: 1 reviews')).toBeTruthy();
+    expect(await screen.findByText('Ana Ortiz: 1 reviews')).toBeInTheDocument();
   });
 
   it('give null and no reviews for a chef that does not exist', async () => {
     fake = installFakeFetch({ 'GET /api/chefs/404': NOT_FOUND, 'GET /api/reviews/chef/404': NOT_FOUND });
     renderWithProviders(<Probe id="404" />);
-    expect(await screen.findByText('no such chef')).toBeTruthy();
+    expect(await screen.findByText('no such chef')).toBeInTheDocument();
   });
 
   it('do not call the server for an id that is not a number', async () => {
     fake = installFakeFetch({});
     renderWithProviders(<Probe id="marcus" />);
-    expect(await screen.findByText('no such chef')).toBeTruthy();
+    expect(await screen.findByText('no such chef')).toBeInTheDocument();
     expect(fake.calls).toEqual([]);
   });
 });

@@ -48,12 +48,12 @@ describe('useChefBookings, useChefEarnings, useChefBookingStatus', () => {
       },
     });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText(/^9:pending, 8:/)).toBeTruthy();
+    expect(await screen.findByText(/^9:pending, 8:/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
-    expect(await screen.findByText(/, 7:/)).toBeTruthy();
+    expect(await screen.findByText(/, 7:/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'accept' }));
-    expect(await screen.findByText('confirmed 1')).toBeTruthy();
-    expect(await screen.findByText(/^9:confirmed/)).toBeTruthy();
+    expect(await screen.findByText('confirmed 1')).toBeInTheDocument();
+    expect(await screen.findByText(/^9:confirmed/)).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
   });
 });

@@ -45,10 +45,10 @@ describe('useChefSearch', () => {
       },
     });
     renderWithProviders(<Probe zip="30306" cuisine="italian" />);
-    expect(await screen.findByText('Giulia Romano')).toBeTruthy();
+    expect(await screen.findByText('Giulia Romano')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
-    expect(await screen.findByText('Giulia Romano, Marco Bellini')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+    expect(await screen.findByText('Giulia Romano, Marco Bellini')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'more' })).not.toBeInTheDocument();
     expect(fake.calls.map((c) => [c.method, c.url, c.credentials])).toEqual([
       ['GET', '/api/chefs/search?zip=30306&cuisine=italian&limit=12', 'include'],
       ['GET', '/api/chefs/search?zip=30306&cuisine=italian&limit=12&cursor=page2', 'include'],
@@ -63,6 +63,6 @@ describe('useChefSearch', () => {
       },
     });
     renderWithProviders(<Probe zip="123" />);
-    expect(await screen.findByText('failed: Please enter a 5-digit ZIP code')).toBeTruthy();
+    expect(await screen.findByText('failed: Please enter a 5-digit ZIP code')).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('useCreatePaymentIntent', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(await screen.findByRole('button', { name: 'pay' }));
-    expect(await screen.findByText('secret pi_123_secret_abc')).toBeTruthy();
+    expect(await screen.findByText('secret pi_123_secret_abc')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/create-payment-intent', body: { bookingId: 7 }, credentials: 'include' },
     ]);
@@ -66,9 +66,9 @@ describe('useCreatePaymentIntent', () => {
       },
     });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('booking pending')).toBeTruthy();
+    expect(await screen.findByText('booking pending')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'pay' }));
-    expect(await screen.findByText(`failed 409:${PAYMENT_ERROR_CODES.alreadyPaid}`)).toBeTruthy();
-    expect(await screen.findByText('booking paid')).toBeTruthy();
+    expect(await screen.findByText(`failed 409:${PAYMENT_ERROR_CODES.alreadyPaid}`)).toBeInTheDocument();
+    expect(await screen.findByText('booking paid')).toBeInTheDocument();
   });
 });

@@ -36,9 +36,9 @@ describe('useCreateReview', () => {
       },
     });
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('can review')).toBeTruthy();
+    expect(await screen.findByText('can review')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
-    expect(await screen.findByText('4 stars: Lovely evening')).toBeTruthy();
+    expect(await screen.findByText('4 stars: Lovely evening')).toBeInTheDocument();
     expect(fake.calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['GET', '/api/bookings/7', undefined],
       ['POST', '/api/reviews', { bookingId: 7, rating: 4, comment: 'Lovely evening' }],

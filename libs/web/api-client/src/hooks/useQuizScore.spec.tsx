@@ -23,7 +23,7 @@ describe('useQuizScore', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByText('scored 80')).toBeTruthy();
+    expect(await screen.findByText('scored 80')).toBeInTheDocument();
     expect(fake.calls).toEqual([
       {
         method: 'POST',

@@ -35,7 +35,7 @@ describe('useSavePreferences', () => {
     fake = installFakeFetch({ 'PUT /api/me/preferences': { body: preferences } });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByText('save'));
-    expect(await screen.findByText('saved 349')).toBeTruthy();
+    expect(await screen.findByText('saved 349')).toBeInTheDocument();
     expect(fake.calls[0]).toMatchObject({ method: 'PUT', url: '/api/me/preferences', body: preferences });
   });
 
@@ -43,6 +43,6 @@ describe('useSavePreferences', () => {
     fake = installFakeFetch({ 'PUT /api/me/preferences': UNAUTHORIZED });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByText('save'));
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 });

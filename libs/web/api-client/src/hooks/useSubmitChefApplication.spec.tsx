@@ -36,7 +36,7 @@ describe('useSubmitChefApplication', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByText('send'));
-    expect(await screen.findByText('scored 100')).toBeTruthy();
+    expect(await screen.findByText('scored 100')).toBeInTheDocument();
     expect(fake.calls).toEqual([
       { method: 'POST', url: '/api/chef-application', body: application, credentials: 'include' },
     ]);
@@ -51,6 +51,6 @@ describe('useSubmitChefApplication', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByText('send'));
-    expect(await screen.findByText('409 You already have an application under review.')).toBeTruthy();
+    expect(await screen.findByText('409 You already have an application under review.')).toBeInTheDocument();
   });
 });

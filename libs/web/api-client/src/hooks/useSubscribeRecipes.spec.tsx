@@ -23,7 +23,7 @@ describe('useSubscribeRecipes', () => {
     });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('subscribed casey@demo.test')).toBeTruthy();
+    expect(await screen.findByText('subscribed casey@demo.test')).toBeInTheDocument();
     expect(fake.calls).toEqual([
       { method: 'POST', url: '/api/subscribe-recipes', body: { email: 'casey@demo.test' }, credentials: 'include' },
     ]);
@@ -33,7 +33,7 @@ describe('useSubscribeRecipes', () => {
     fake = installFakeFetch({ 'POST /api/subscribe-recipes': { status: 500, body: 'boom' } });
     renderWithProviders(<Probe />);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('500: boom')).toBeTruthy();
+    expect(await screen.findByText('500: boom')).toBeInTheDocument();
   });
 
   it('confirms an address with the token of its link', async () => {
@@ -51,7 +51,7 @@ describe('useSubscribeRecipes', () => {
     });
     renderWithProviders(<Confirm />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('confirmed casey@demo.test')).toBeTruthy();
+    expect(await screen.findByText('confirmed casey@demo.test')).toBeInTheDocument();
     expect(fake.calls[0]).toMatchObject({ url: '/api/subscribe-recipes/confirm', body: { token: 'tok' } });
   });
 });

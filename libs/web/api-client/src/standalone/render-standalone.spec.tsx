@@ -30,14 +30,14 @@ describe('renderStandalone', () => {
           </Routes>,
         );
       });
-      expect(await screen.findByText('Hello, Casey')).toBeTruthy();
+      expect(await screen.findByText('Hello, Casey')).toBeInTheDocument();
       expect(screen.getByRole('main').textContent).toBe('Hello, Casey');
-      expect(screen.getByText('mfe-customer · standalone')).toBeTruthy();
+      expect(screen.getByText('mfe-customer · standalone')).toBeInTheDocument();
       expect(document.body.dataset.remote).toBe('customer');
       act(() => {
         toast({ title: 'Saved' });
       });
-      expect(await screen.findByText('Saved')).toBeTruthy();
+      expect(await screen.findByText('Saved')).toBeInTheDocument();
     } finally {
       act(() => dismissToast());
       act(() => root?.unmount());

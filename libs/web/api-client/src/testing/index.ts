@@ -1,4 +1,4 @@
-// Test helpers for web projects (import '@chefs/api-client/src/testing'); never bundled.
+// Test helpers for web projects (import '@chefs/api-client/testing'); never bundled.
 export {
   installFakeFetch,
   UNAUTHORIZED,

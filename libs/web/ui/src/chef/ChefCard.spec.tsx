@@ -14,17 +14,17 @@ const chef = {
 describe('ChefCard', () => {
   it('links the name to the profile and shows price, at most 2 cuisines and the default rating', () => {
     render(<ChefCard chef={chef} href="/chef/4" />);
-    expect(screen.getByRole('link', { name: 'Marcus Reed' }).getAttribute('href')).toBe('/chef/4');
+    expect(screen.getByRole('link', { name: 'Marcus Reed' })).toHaveAttribute('href', '/chef/4');
     expect(screen.getByText('$85').parentElement?.textContent).toBe('From $85/person');
-    expect(screen.getByText('Southern')).toBeTruthy();
-    expect(screen.getByText('American')).toBeTruthy();
-    expect(screen.queryByText('Italian')).toBeNull();
-    expect(screen.getByLabelText('Rated 5.0 out of 5')).toBeTruthy();
+    expect(screen.getByText('Southern')).toBeInTheDocument();
+    expect(screen.getByText('American')).toBeInTheDocument();
+    expect(screen.queryByText('Italian')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 5.0 out of 5')).toBeInTheDocument();
   });
 
   it('shows cents when the price has them', () => {
     render(<ChefCard chef={{ ...chef, pricePerPerson: '92.50', rating: '4.75' }} href="/chef/4" />);
-    expect(screen.getByText('$92.50')).toBeTruthy();
-    expect(screen.getByLabelText('Rated 4.8 out of 5')).toBeTruthy();
+    expect(screen.getByText('$92.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4.8 out of 5')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ describe('FormField', () => {
       </FormField>,
     );
     const input = screen.getByLabelText('ZIP code');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(described(input)).toBe('Five digits. | Valid zip code required');
   });
 

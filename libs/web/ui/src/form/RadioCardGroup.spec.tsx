@@ -25,7 +25,7 @@ function Fees({ error }: { error?: string }) {
 describe('RadioCardGroup', () => {
   it('is a named group of radios whose choice comes back with its value', () => {
     render(<Fees />);
-    expect(screen.getByRole('group', { name: 'One-time fee' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'One-time fee' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /Premium Package/ }));
     expect(screen.getByRole('status').textContent).toBe('99');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Premium Package/ }).checked).toBe(true);
@@ -37,6 +37,6 @@ describe('RadioCardGroup', () => {
     expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please select your one-time fee tier',
     );
-    for (const radio of screen.getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveAttribute('aria-invalid', 'true');
   });
 });

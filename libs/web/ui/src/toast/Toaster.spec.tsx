@@ -13,7 +13,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
     });
-    expect(screen.getByText('Booking Created')).toBeTruthy();
+    expect(screen.getByText('Booking Created')).toBeInTheDocument();
 
     act(() => {
       toast({
@@ -22,15 +22,15 @@ describe('Toaster', () => {
         variant: 'destructive',
       });
     });
-    expect(screen.getByText('Access Denied')).toBeTruthy();
-    expect(screen.getByText('Admin access required. Redirecting to home...')).toBeTruthy();
-    expect(screen.queryByText('Booking Created')).toBeNull();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required. Redirecting to home...')).toBeInTheDocument();
+    expect(screen.queryByText('Booking Created')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('offers the F8 hotkey on the notifications region', () => {
     render(<Toaster />);
-    expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
   });
 
   it('hides a toast after 5000 ms', () => {
@@ -40,9 +40,9 @@ describe('Toaster', () => {
       toast({ title: 'Chef approved successfully' });
     });
     act(() => jest.advanceTimersByTime(4900));
-    expect(screen.queryByText('Chef approved successfully')).not.toBeNull();
+    expect(screen.queryByText('Chef approved successfully')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(400));
-    expect(screen.queryByText('Chef approved successfully')).toBeNull();
+    expect(screen.queryByText('Chef approved successfully')).not.toBeInTheDocument();
   });
 
   it('runs the action when its button is pressed', () => {

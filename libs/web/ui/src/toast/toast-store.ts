@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 
 /** docs/product.md §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 /** docs/product.md §9: display duration. */
 export const TOAST_DURATION = 5000;
 

@@ -11,7 +11,7 @@ import {
 import { FollowsRule } from '@chefs/server-core';
 
 /** A chef id: what the booking form's route carries. */
-export const CHEF_ID_RULE: NumberRule = {
+const CHEF_ID_RULE: NumberRule = {
   kind: 'number',
   integer: true,
   min: 1,

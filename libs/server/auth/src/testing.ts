@@ -1,0 +1,2 @@
+// @chefs/auth/testing: for tests only (ESLint refuses it in production code).
+export { createSessionCookie } from './session/session-cookie';

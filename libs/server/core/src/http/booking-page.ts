@@ -1,0 +1,65 @@
+import { BOOKINGS_MAX_PAGE_SIZE, isCalendarDate, type NumberRule, type TextRule } from '@chefs/contracts';
+import { fieldError } from '../errors/domain-error';
+import { FollowsRule } from './follows-rule.decorator';
+
+/**
+ * The pages of a customer's and of a chef's bookings (GET /api/bookings, GET /api/chef-bookings):
+ * newest event first, keyset-paged on (event_date, id).
+ */
+export const BOOKINGS_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload your bookings.';
+
+const LIMIT_RULE: NumberRule = {
+  kind: 'number',
+  optional: true,
+  integer: true,
+  min: 1,
+  max: BOOKINGS_MAX_PAGE_SIZE,
+  message: `limit must be a whole number from 1 to ${BOOKINGS_MAX_PAGE_SIZE}`,
+};
+const CURSOR_RULE: TextRule = {
+  kind: 'text',
+  optional: true,
+  maxLength: 200,
+  pattern: /^[A-Za-z0-9_-]+$/,
+  message: BOOKINGS_CURSOR_MESSAGE,
+};
+
+/** `?limit=&cursor=` of a bookings page. */
+export class BookingPageQuery {
+  @FollowsRule(LIMIT_RULE) limit?: number;
+  @FollowsRule(CURSOR_RULE) cursor?: string;
+}
+
+/** Where a page of bookings ends: the last row's event date and id (the keyset). */
+export interface BookingCursor {
+  eventDate: string;
+  id: number;
+}
+
+/** Opaque to callers: base64url of `[eventDate, id]`. */
+export function encodeBookingCursor(cursor: BookingCursor): string {
+  return Buffer.from(JSON.stringify([cursor.eventDate, cursor.id])).toString('base64url');
+}
+
+/** 400 for anything encodeBookingCursor did not write. */
+export function decodeBookingCursor(raw: string): BookingCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    !isCalendarDate(value[0]) ||
+    !Number.isSafeInteger(value[1]) ||
+    (value[1] as number) < 1
+  ) {
+    throw invalidCursor();
+  }
+  return { eventDate: value[0], id: value[1] as number };
+}
+
+const invalidCursor = () => fieldError('request.invalid_cursor', 'cursor', BOOKINGS_CURSOR_MESSAGE);
