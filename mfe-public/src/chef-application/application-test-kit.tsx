@@ -86,7 +86,7 @@ export async function takeQuiz(title: string, answers: readonly number[]): Promi
   const quiz = screen.getByRole('region', { name: title });
   fireEvent.click(within(quiz).getByRole('button', { name: new RegExp(`^(Take|Retake) ${title}$`) }));
   answers.forEach((answer, i) => {
-    expect(within(quiz).getByText(`Question ${i + 1} of ${answers.length}`)).toBeTruthy();
+    expect(within(quiz).getByText(`Question ${i + 1} of ${answers.length}`)).toBeInTheDocument();
     const onward = within(quiz).getByRole<HTMLButtonElement>('button', {
       name: i === answers.length - 1 ? 'Finish Quiz' : 'Next Question',
     });

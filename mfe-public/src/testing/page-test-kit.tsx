@@ -72,8 +72,8 @@ export async function expectSignInAgainAfterLapse(go: jest.Mock, submit: () => v
   try {
     submit();
     await advance(100);
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
     await advance(500);
     expect(go).toHaveBeenCalledWith(loginUrl);
