@@ -1,8 +1,9 @@
 import './styles.css';
 import { authUserQuery, createQueryClient } from '@chefs/api-client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { keepTypedInput } from './prerender/typed-input';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
 
@@ -19,11 +20,32 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page (served to a request without a session cookie) was rendered signed out:
+  // hydrated as it is when the session says signed out, and drawn anew otherwise (a session
+  // that came without the cookie the gateway looks for, or not known in time).
+  const signedOut =
+    queryClient.getQueryState(authUserQuery.queryKey)?.status === 'success' &&
+    !queryClient.getQueryData(authUserQuery.queryKey);
+  if (container.dataset.prerendered !== undefined && signedOut) {
+    // Inert until now (tools/prerender.mjs): a click or a submit before React listens would be
+    // lost or reload the page; from here React replays them. What is typed into the portal's
+    // part until it hydrates (once its code is in) is given back then (typed-input.ts).
+    keepTypedInput(container);
+    container.removeAttribute('inert');
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
+    });
+    return;
+  }
+  container.replaceChildren();
+  container.removeAttribute('inert');
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
 }
 
 void start();

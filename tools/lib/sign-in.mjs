@@ -26,7 +26,14 @@ export async function signIn(site, email) {
     }
     return { res, url: current };
   };
-  const page = await follow(`${site}/api/login`);
+  // A stack that has just started may still be discovering its identity provider: sign-in
+  // answers 503 "Sign-in is starting up" until then (it retries every 2 s), so wait for it.
+  let page = await follow(`${site}/api/login`);
+  for (const deadline = Date.now() + 30_000; page.res.status === 503 && Date.now() < deadline;) {
+    await page.res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    page = await follow(`${site}/api/login`);
+  }
   const html = await page.res.text();
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
   if (!action) throw new Error(`no sign-in form for ${email}`);

@@ -28,6 +28,8 @@ describe('gateway', () => {
     root = mkdtempSync(join(tmpdir(), 'gateway-'));
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
+    write(root, 'shell/dist/prerendered/index.html', '<!doctype html><title>prerendered landing</title>');
+    write(root, 'shell/dist/prerendered/recipes.html', '<!doctype html><title>prerendered recipes</title>');
     write(root, 'shell/dist/sw.js', 'self.addEventListener("push", () => {});');
     write(root, 'shell/dist/manifest.webmanifest', '{"name":"Chefs Atlanta"}');
     write(root, 'mfe-public/dist/remoteEntry.js', 'var remote = 1;');
@@ -154,7 +156,8 @@ describe('gateway', () => {
 
   describe('static files', () => {
     it('serves the shell, with the SPA fallback for HTML navigations only', async () => {
-      const home = await get('/', { headers: { accept: 'text/html' } });
+      // Signed in: a signed-out visitor gets the prerendered landing page (next test).
+      const home = await get('/', { headers: { accept: 'text/html', cookie: 'chefs.sid=s%3Aabc.def' } });
       expect(home.status).toBe(200);
       expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(home.headers.get('cache-control')).toBe('no-cache');
@@ -167,6 +170,27 @@ describe('gateway', () => {
       expect((await get('/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);
       expect((await get('/oidc-nope', { headers: { accept: 'text/html' } })).status).toBe(200);
       expect((await get('/remotes/nope/x.js', { headers: { accept: 'text/html' } })).status).toBe(404);
+    });
+
+    it('serves a prerendered page to a navigation without the session cookie, the shell to one with it', async () => {
+      const html = (cookie?: string) => ({ headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const landing = await get('/', html());
+      expect(await landing.text()).toContain('<title>prerendered landing</title>');
+      expect(landing.headers.get('vary')).toMatch(/^cookie\b/);
+      expect(landing.headers.get('cache-control')).toBe('no-cache');
+      expect(await (await get('/recipes', html('theme=dark'))).text()).toContain('<title>prerendered recipes</title>');
+      // Signed in (either name of the session cookie): the shell, which waits for the session.
+      for (const cookie of ['chefs.sid=s%3Aabc.def', 'a=1; __Host-chefs.sid=s%3Aabc.def']) {
+        const res = await get('/', html(cookie));
+        expect(await res.text()).toContain('<title>shell</title>');
+        expect(res.headers.get('vary')).toMatch(/^cookie\b/);
+      }
+      // A path with no prerendered page, or one that is no page name, gets the shell.
+      expect(await (await get('/meals', html())).text()).toContain('<title>shell</title>');
+      expect(await (await get('/recipes/x', html())).text()).toContain('<title>shell</title>');
+      expect(await (await get('/..%2findex', html())).text()).toContain('<title>shell</title>');
+      // Not for a request that does not ask for HTML.
+      expect((await get('/recipes', { headers: { accept: 'application/json' } })).status).toBe(404);
     });
 
     it('caches hashed files for good and revalidates the rest', async () => {

@@ -1,4 +1,5 @@
-import { Suspense, useContext, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
+import { restoreTypedInput } from '../prerender/typed-input';
 import { useLocation } from 'react-router';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -23,7 +24,17 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
     >
       <Suspense fallback={<RemoteLoading />}>
         <Routes />
+        <PortalShown />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * Renders nothing; its effect runs once the portal's page is in the document, which for a
+ * prerendered page means hydrated: what the visitor typed meanwhile is given back then.
+ */
+function PortalShown() {
+  useEffect(restoreTypedInput, []);
+  return null;
 }

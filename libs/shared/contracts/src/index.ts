@@ -13,3 +13,4 @@ export * from './admin-api';
 export * from './admin-filters';
 export * from './push-api';
 export * from './paging';
+export * from './session';

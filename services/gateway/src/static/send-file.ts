@@ -46,7 +46,7 @@ export async function sendFile(
     .header('cache-control', cacheControlOf(file))
     .header('etag', etag)
     .header('last-modified', info.mtime.toUTCString());
-  if (variant !== undefined) void reply.header('vary', 'accept-encoding');
+  if (variant !== undefined) void reply.header('vary', [headers.vary, 'accept-encoding'].filter(Boolean).join(', '));
   if (sent.encoding) void reply.header('content-encoding', sent.encoding);
   if (request.headers['if-none-match'] === etag) {
     await reply.status(304).send();

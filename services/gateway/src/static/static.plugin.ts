@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
+import { prerenderedPageOf } from './prerendered';
 import { resolveInside, sendFile } from './send-file';
 
 const SERVICE_WORKER = 'sw.js';
@@ -56,8 +57,11 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const headers: Record<string, string> = path === SERVICE_WORKER ? { 'service-worker-allowed': '/' } : {};
       if (file && (await sendFile(request, reply, file, headers))) return reply;
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
-      if (!reserved && wantsHtml(request) && (await sendFile(request, reply, join(shellDir, 'index.html'))))
-        return reply;
+      if (reserved || !wantsHtml(request)) return notFound(reply);
+      // The page differs by the session cookie: a shared cache must not give one to the other.
+      const page = prerenderedPageOf(shellDir, path, request);
+      if (page && (await sendFile(request, reply, page, { vary: 'cookie' }))) return reply;
+      if (await sendFile(request, reply, join(shellDir, 'index.html'), { vary: 'cookie' })) return reply;
       return notFound(reply);
     },
   });

@@ -1,12 +1,9 @@
-/** The session cookie: one sign-in for every BFF behind the gateway. */
-export const SESSION_COOKIE = 'chefs.sid';
-/**
- * Its name when the public origin is https: a browser keeps a `__Host-` cookie only if it
- * is Secure, for Path=/ and without Domain, so no subdomain and no http page can set or
- * overwrite it. (Browsers do not separate cookies by port: each cookie keeps a name of its
- * own, apart from the identity provider's `idp.*`.)
- */
-export const SECURE_SESSION_COOKIE = '__Host-chefs.sid';
+import { SESSION_COOKIE_NAMES } from '@chefs/contracts';
+
+/** The session cookie (its names live in contracts, where the gateway reads them too). */
+export const SESSION_COOKIE: string = SESSION_COOKIE_NAMES.plain;
+/** Its name when the public origin is https (`__Host-`: Secure, Path=/, no Domain). */
+export const SECURE_SESSION_COOKIE: string = SESSION_COOKIE_NAMES.secure;
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_TABLE = 'sessions';
 

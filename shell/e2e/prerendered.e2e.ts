@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './a11y';
+import { signIn } from './support';
+
+/**
+ * Console errors of the page, and any message saying hydration went wrong (React's, or the
+ * shell's warning). The 401 of GET /api/auth/user is how a visitor learns they are signed out.
+ */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const signedOut = /status of 401/.test(text) && message.location().url.endsWith('/api/auth/user');
+    if ((message.type() === 'error' && !signedOut) || /drawn anew|hydrat/i.test(text))
+      problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+// docs/performance.md, "Prerendered pages": the public pages come as HTML with their styles inline.
+test.describe('prerendered public pages', () => {
+  test('paint without JavaScript: the landing page, the recipe hub, the dishes and the chef search', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'A private chef for every Atlanta table' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Recipes' })).toBeHidden(); // the phone's menu
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/prerendered-landing-no-js-390.png', fullPage: true });
+    for (const path of ['/recipes', '/meals', '/chefs']) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('are hydrated in place: the page keeps its markup, fills in its data and answers clicks', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('data-prerendered');
+    const heading = page.getByRole('heading', { level: 1, name: 'A private chef for every Atlanta table' });
+    await expect(heading).toBeVisible();
+    // The prerendered heading is the one React adopted: marked now, still marked once the data is in.
+    await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
+    await expect(page.locator('#chefs').getByText(/From \$\d+(\.\d{2})?\/person/)).toHaveCount(6);
+    await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('menuitem', { name: /Customer/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Typed before the page is hydrated, and not lost: the search runs once it is.
+    await page.goto('/recipes');
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('SHRIMP');
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('SHRIMP');
+    await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem')).toHaveCount(2);
+    await checkScreen(page, 'prerendered-recipes');
+    expect(problems).toEqual([]);
+  });
+
+  test('are not served to a signed-in visitor, who gets their reservations at /', async ({ page }) => {
+    await signIn(page, 'customer@demo.test');
+    const response = await page.goto('/');
+    expect(await response!.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('banner').getByText('Hi, Casey')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'A private chef for every Atlanta table' })).toHaveCount(
+      0,
+    );
+  });
+});

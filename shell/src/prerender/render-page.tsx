@@ -1,0 +1,61 @@
+import { authUserQuery, createQueryClient } from '@chefs/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
+import { Layout } from '../app/Layout';
+import { type RemoteName } from '../remotes/remote-names';
+import { RemoteRegistryContext, type RemoteRegistry } from '../remotes/remote-registry';
+
+/**
+ * The page a signed-out visitor gets at `url`, rendered at build time (tools/prerender.mjs):
+ * the shell's layout with the remote's routes in place of the federation runtime, no data
+ * (lists show their skeletons, as on a first client render), and the session known to be
+ * signed out. The browser then hydrates it (bootstrap.tsx): the same tree, so the markup is
+ * kept and nothing repaints. docs/performance.md, "Prerendered pages".
+ */
+export async function renderPage(url: string, remotes: Partial<Record<RemoteName, ComponentType>>): Promise<string> {
+  const components = new Map(
+    Object.entries(remotes).map(([name, component]) => [name, lazy(async () => ({ default: component }))]),
+  );
+  const registry: RemoteRegistry = {
+    routesOf(name) {
+      const component = components.get(name);
+      if (!component) throw new Error(`No "${name}" portal was given to prerender ${url}`);
+      return component;
+    },
+    forget() {},
+  };
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authUserQuery.queryKey, null);
+  const html = await renderToHtml(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <RemoteRegistryContext.Provider value={registry}>
+            <Layout />
+          </RemoteRegistryContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // Every boundary in place: an inline script moving content into it would be blocked by the
+  // site's Content Security Policy (script-src 'self').
+  if (/<script|<template/i.test(html)) throw new Error(`Prerendering ${url} left a Suspense boundary unresolved`);
+  return html;
+}
+
+/** The whole HTML of `element`, once every Suspense boundary (the lazy portal, its lazy page) has resolved. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // React outlines a boundary larger than this (the portal's whole page is) and moves it in
+    // with an inline script; the page is served whole, so nothing is outlined.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}

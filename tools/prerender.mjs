@@ -1,0 +1,75 @@
+// Prerendered pages (issue 11), the last step of the shell's build: the public pages a visitor
+// opens first, rendered to HTML with the real components (tools/rspack/prerender.config.mjs),
+// with the shell's and the public portal's stylesheets inline, so the first paint waits for
+// neither JavaScript nor a stylesheet. The browser hydrates them (shell/src/bootstrap.tsx).
+//
+// Writes shell/dist/prerendered/<path>.html (index.html for /), with .br and .gz copies, which
+// the gateway serves to requests without a session cookie (services/gateway/src/static/
+// prerendered.ts). Needs mfe-public's build (its stylesheet).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { compressFiles } from './rspack/compress-assets.mjs';
+import { prerenderConfig } from './rspack/prerender.config.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+const PUBLIC_DIST = path.join(ROOT, 'mfe-public', 'dist');
+const OUT = path.join(SHELL_DIST, 'prerendered');
+const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'chefs-prerender');
+
+/** The pages; each is the same for every signed-out visitor (lists show their skeletons). */
+const PAGES = ['/', '/recipes', '/meals', '/chefs', '/signin', '/chef-signin'];
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+/** The CSS the page needs before any script runs: the shell's, and the public portal's routes'. */
+function stylesheets() {
+  const manifestFile = path.join(PUBLIC_DIST, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build mfe-public first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const routes = manifest.exposes.find((e) => e.path === './routes');
+  const shellCss = fs.readdirSync(SHELL_DIST).filter((f) => f.endsWith('.css'));
+  return [
+    ...shellCss.map((f) => path.join(SHELL_DIST, f)),
+    ...routes.assets.css.sync.map((f) => path.join(PUBLIC_DIST, f)),
+  ].map((file) => fs.readFileSync(file, 'utf8'));
+}
+
+process.env.NODE_ENV = 'production'; // React's production build, as in the browser
+const started = Date.now();
+await compile(prerenderConfig(BUNDLES));
+const load = createRequire(import.meta.url);
+const { renderPage } = load(path.join(BUNDLES, 'shell.cjs'));
+const PublicRoutes = load(path.join(BUNDLES, 'public.cjs')).default;
+
+const template = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
+const ROOT_DIV = '<div id="root"></div>';
+if (!template.includes(ROOT_DIV)) throw new Error(`shell/dist/index.html has no ${ROOT_DIV}`);
+const style = stylesheets()
+  .map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+  .join('');
+
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+const files = [];
+for (const url of PAGES) {
+  const name = url === '/' ? 'index' : url.slice(1);
+  const body = await renderPage(url, { public: PublicRoutes });
+  const html = template
+    .replace('</head>', `${style}</head>`)
+    .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${body}</div>`);
+  fs.writeFileSync(path.join(OUT, `${name}.html`), html);
+  files.push(`${name}.html`);
+}
+await compressFiles(OUT, files);
+console.log(`prerendered ${files.length} pages in ${Date.now() - started} ms (shell/dist/prerendered)`);
