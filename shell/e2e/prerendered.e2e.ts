@@ -51,10 +51,11 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('menuitem', { name: /Customer/ })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // Typed before the page is hydrated, and not lost: the search runs once it is.
+    // The page is inert until hydrated (nothing typed into it could be lost), then searches.
     await page.goto('/recipes');
-    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('SHRIMP');
-    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('SHRIMP'); // waits for non-inert
+    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
     await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('SHRIMP');
     await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem')).toHaveCount(2);
     await checkScreen(page, 'prerendered-recipes');

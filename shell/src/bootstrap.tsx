@@ -3,7 +3,6 @@ import { authUserQuery, createQueryClient } from '@chefs/api-client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { keepTypedInput } from './prerender/typed-input';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
 
@@ -32,11 +31,7 @@ async function start(): Promise<void> {
     queryClient.getQueryState(authUserQuery.queryKey)?.status === 'success' &&
     !queryClient.getQueryData(authUserQuery.queryKey);
   if (container.dataset.prerendered !== undefined && signedOut) {
-    // Inert until now (tools/prerender.mjs): a click or a submit before React listens would be
-    // lost or reload the page; from here React replays them. What is typed into the portal's
-    // part until it hydrates (once its code is in) is given back then (typed-input.ts).
-    keepTypedInput(container);
-    container.removeAttribute('inert');
+    // The root stays inert until the portal's part has hydrated (RemoteSlot: leavePrerendered).
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
     });

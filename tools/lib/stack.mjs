@@ -187,7 +187,7 @@ export async function startStack(options = {}) {
       };
       const start = () => {
         const startedAt = Date.now();
-        const child = spawn(process.execPath, ['--enable-source-maps', main], {
+        const child = spawn(process.execPath, ['--enable-source-maps', ...(process.env.SERVICE_NODE_ARGS ? process.env.SERVICE_NODE_ARGS.split(' ') : []), main], {
           cwd: ROOT,
           env,
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
-import { restoreTypedInput } from '../prerender/typed-input';
+import { Suspense, useContext, useLayoutEffect, useState } from 'react';
+import { leavePrerendered } from '../prerender/leave-prerendered';
 import { useLocation } from 'react-router';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -30,11 +30,8 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
   );
 }
 
-/**
- * Renders nothing; its effect runs once the portal's page is in the document, which for a
- * prerendered page means hydrated: what the visitor typed meanwhile is given back then.
- */
+/** Renders nothing; once the portal's page is in the document (for a prerendered page: hydrated), the page is usable. */
 function PortalShown() {
-  useEffect(restoreTypedInput, []);
+  useLayoutEffect(leavePrerendered, []);
   return null;
 }

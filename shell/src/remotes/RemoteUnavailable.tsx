@@ -1,7 +1,10 @@
 import { Button, Card, Container } from '@chefs/ui';
 import { CircleAlert } from 'lucide-react';
+import { useLayoutEffect } from 'react';
+import { leavePrerendered } from '../prerender/leave-prerendered';
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  useLayoutEffect(leavePrerendered, []); // a prerendered page whose portal failed to load
   return (
     <Container className="py-12 sm:py-16">
       <Card role="alert" className="mx-auto flex max-w-md flex-col items-center text-center">
