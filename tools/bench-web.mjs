@@ -40,7 +40,8 @@ async function pages(site) {
     { name: 'chefs', path: '/chefs' },
     { name: 'recipe', path: `/recipes/${recipe.slug}` },
     { name: 'dish', path: `/meals/${dish?.slug ?? recipe.slug}` },
-    { name: 'chef', path: `/chef/${chef.id}` },
+    // A visitor is sent to sign in from a chef's page (docs/product.md §2): measured signed in.
+    { name: 'chef', path: `/chef/${chef.id}`, signedIn: true },
     { name: 'home (signed in)', path: '/home', signedIn: true },
   ];
 }

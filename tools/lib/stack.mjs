@@ -50,6 +50,19 @@ async function waitFor(url, timeoutMs, isDead) {
  * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log,
  * readyTimeoutMs (60 s per service to answer /healthz).
  */
+/**
+ * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so
+ * under load a service lets garbage pile up to 350-520 MB before collecting it (issue 12's bench).
+ * A small young generation (4 MB semi-spaces) and an old-space cap, as a container's memory
+ * limit would give, keep each BFF and the gateway near 200 MB with the same throughput
+ * (docs/scale.md, "Memory"). The worker keeps V8's old-space default: it holds the queue
+ * dashboard's and web-push's modules, 125 MB of heap at start.
+ */
+function heapFlags(service) {
+  const young = ['--max-semi-space-size=4'];
+  return service === 'worker' ? young : [...young, '--max-old-space-size=192'];
+}
+
 export async function startStack(options = {}) {
   const {
     gatewayPort = Number(process.env.GATEWAY_PORT || 8080),
@@ -187,7 +200,7 @@ export async function startStack(options = {}) {
       };
       const start = () => {
         const startedAt = Date.now();
-        const child = spawn(process.execPath, ['--enable-source-maps', ...(process.env.SERVICE_NODE_ARGS ? process.env.SERVICE_NODE_ARGS.split(' ') : []), main], {
+        const child = spawn(process.execPath, ['--enable-source-maps', ...heapFlags(name), main], {
           cwd: ROOT,
           env,
           stdio: ['ignore', 'pipe', 'pipe'],

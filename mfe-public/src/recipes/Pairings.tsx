@@ -25,33 +25,33 @@ export function Pairings({ nutrition, tone = 'light' }: PairingsProps) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {rows.map((row) => (
+        // A <dl>'s group holds only its <dt> and <dd> (axe: definition-list), so the icon sits in
+        // the <dt>, placed at the card's left edge.
         <div
           key={row.label}
           className={cn(
-            'flex gap-3 rounded-2xl p-4',
+            'relative min-w-0 rounded-2xl p-4 pl-[4.25rem]',
             dark ? 'bg-white/10 ring-1 ring-white/15' : 'border border-copper-100 bg-copper-50',
           )}
         >
-          <span
-            aria-hidden="true"
+          <dt
             className={cn(
-              'flex h-10 w-10 shrink-0 items-center justify-center rounded-full',
-              dark ? 'bg-copper-500 text-white' : 'bg-white text-copper-700',
+              'text-xs font-semibold tracking-wide uppercase',
+              dark ? 'text-copper-200' : 'text-copper-800',
             )}
           >
-            <row.icon className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <dt
+            <span
+              aria-hidden="true"
               className={cn(
-                'text-xs font-semibold tracking-wide uppercase',
-                dark ? 'text-copper-200' : 'text-copper-800',
+                'absolute top-4 left-4 flex h-10 w-10 items-center justify-center rounded-full',
+                dark ? 'bg-copper-500 text-white' : 'bg-white text-copper-700',
               )}
             >
-              {row.label}
-            </dt>
-            <dd className={cn('mt-1 text-sm font-medium', dark ? 'text-white' : 'text-ink')}>{row.value}</dd>
-          </div>
+              <row.icon className="h-5 w-5" />
+            </span>
+            {row.label}
+          </dt>
+          <dd className={cn('mt-1 text-sm font-medium', dark ? 'text-white' : 'text-ink')}>{row.value}</dd>
         </div>
       ))}
     </dl>

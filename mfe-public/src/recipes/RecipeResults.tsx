@@ -45,7 +45,8 @@ export function RecipeResults({ recipes, more, filtered, onClear }: RecipeResult
             ? '1 recipe'
             : `${recipes.length} recipes`}
       </p>
-      <RecipeGrid recipes={recipes} label="Recipes" />
+      {/* Straight under the page's h1 (axe: heading-order). */}
+      <RecipeGrid recipes={recipes} label="Recipes" headingLevel={2} />
     </>
   );
 }

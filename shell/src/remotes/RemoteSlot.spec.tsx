@@ -33,6 +33,34 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
   });
 
+  describe('on a prerendered page (its root inert until the portal is in)', () => {
+    let root: HTMLElement;
+    beforeEach(() => {
+      root = document.createElement('div');
+      root.id = 'root';
+      root.dataset.prerendered = '';
+      root.setAttribute('inert', '');
+      document.body.append(root);
+    });
+    afterEach(() => root.remove());
+
+    it('stays inert while the portal loads, and is usable once it is shown', async () => {
+      let resolve: (c: ComponentType) => void = () => undefined;
+      setup(() => new Promise((r) => (resolve = r)));
+      expect(root).toHaveAttribute('inert');
+      await act(async () => resolve(Remote));
+      expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
+      expect(root).not.toHaveAttribute('inert');
+      expect(root).not.toHaveAttribute('data-prerendered');
+    });
+
+    it('is usable when the portal cannot load: its error card offers Try again', async () => {
+      setup(() => Promise.reject(new Error('404 remoteEntry.js')));
+      expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
+      expect(root).not.toHaveAttribute('inert');
+    });
+  });
+
   it('shows the unavailable card when the remote fails to load, and Try again loads it again', async () => {
     const load = jest
       .fn<Promise<ComponentType>, []>()
