@@ -5,6 +5,13 @@ import { rspack } from '@rspack/core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** rspack `externals`: every npm package is required at run time; the workspace libs (@chefs/*) are bundled. */
+export function npmPackagesExternal({ request }, callback) {
+  if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@chefs/'))
+    return callback();
+  return callback(null, 'commonjs ' + request);
+}
+
 /** `rspack build -c <this> [--env entry=./src/cli.ts --env filename=cli.js]` from a project folder. */
 export default function nodeConfig(env = {}) {
   const projectDir = process.cwd();
@@ -28,13 +35,7 @@ export default function nodeConfig(env = {}) {
       tsConfig: { configFile: path.join(root, 'tsconfig.base.json') },
     },
     externalsPresets: { node: true },
-    externals: [
-      ({ request }, callback) => {
-        if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@chefs/'))
-          return callback();
-        return callback(null, 'commonjs ' + request);
-      },
-    ],
+    externals: [npmPackagesExternal],
     module: {
       rules: [
         {

@@ -5,6 +5,7 @@
 // page inlines the built ones).
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { npmPackagesExternal } from './node.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,13 +33,7 @@ export function prerenderConfig(outDir) {
       tsConfig: { configFile: path.join(root, 'tsconfig.base.json') },
     },
     externalsPresets: { node: true },
-    externals: [
-      ({ request }, callback) => {
-        if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@chefs/'))
-          return callback();
-        return callback(null, `commonjs ${request}`);
-      },
-    ],
+    externals: [npmPackagesExternal],
     module: {
       rules: [
         {
