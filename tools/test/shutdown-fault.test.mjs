@@ -100,15 +100,19 @@ test('SIGTERM to a BFF under load answers every request in flight before it exit
     assert.ok(exitedAfterMs < GRACE_MS, `exited ${Math.round(exitedAfterMs)} ms after SIGTERM`);
 
     const results = await load.stop();
-    // Asked before SIGTERM: answered in full.
-    const early = results.filter((r) => r.at < termAt && r.status !== 200);
+    // Asked before SIGTERM: answered in full. A request sent in the last moments before it may
+    // not have reached the BFF yet (still on its way over a kept-alive connection the BFF then
+    // closes as idle): it counts with those asked after SIGTERM, under the same rules. The
+    // requests truly inside the BFF are the held ones, checked above.
+    const ON_ITS_WAY_MS = 50;
+    const early = results.filter((r) => r.at < termAt - ON_ITS_WAY_MS && r.status !== 200);
     assert.deepEqual(early, [], `asked before SIGTERM:\n${describeResults(early)}`);
     // Asked while it drained or after it left: promptly answered, never a hang. Through the
     // gateway always an answer: 200, the BFF's 503 while it drains, the gateway's 502 once it
     // is gone. Straight to the BFF also a refused connection, or a reset of a kept-alive
     // connection the BFF closed as idle while the request was on its way (HTTP/1.1 keep-alive
     // has no way to close without that race; the BFF never read such a request).
-    const late = results.filter((r) => r.at >= termAt);
+    const late = results.filter((r) => r.at >= termAt - ON_ITS_WAY_MS);
     const throughGateway = (r) => r.url.startsWith(gateway.url);
     const bad = late.filter(
       (r) =>
