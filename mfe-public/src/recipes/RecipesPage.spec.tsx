@@ -27,9 +27,10 @@ function renderPage(answer: FakeAnswer | ((request: { url: string }) => FakeAnsw
   fake = installFakeFetch({ 'GET /api/recipes': answer });
   renderWithProviders(<RecipesPage />, { route });
 }
+// The cards' titles are h2, straight under the page's h1 (axe: heading-order).
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Recipes' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 describe('RecipesPage', () => {
