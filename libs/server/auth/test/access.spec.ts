@@ -50,10 +50,12 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
   });
 
   it('reads a signed-in session without writing it (no touch: the cookie keeps its sign-in expiry)', async () => {
-    const sid = decodeURIComponent(customerCookie.split('=')[1]!).slice(2).split('.')[0]!;
-    const expiry = async () =>
-      ((await db.dataSource.query('SELECT expire FROM sessions WHERE sid = $1', [sid])) as { expire: Date }[])[0]!
-        .expire;
+    const [, value = ''] = customerCookie.split('=');
+    const [sid] = decodeURIComponent(value).slice(2).split('.');
+    const expiry = async () => {
+      const rows = await db.dataSource.query<{ expire: Date }[]>('SELECT expire FROM sessions WHERE sid = $1', [sid]);
+      return rows[0]?.expire;
+    };
     const before = await expiry();
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a touch would move it by at least this
     const res = await http().get('/api/probe/me').set('cookie', customerCookie).expect(200);
