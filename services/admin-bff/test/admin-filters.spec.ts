@@ -1,4 +1,3 @@
-import { countQueries } from '@chefs/testing';
 import { ChefApplication, Recipe, ScheduleRequest, User } from '@chefs/db';
 import {
   ADMIN_FILTER_MESSAGES as M,
@@ -243,45 +242,20 @@ describe('admin table filters (HTTP, seeded Postgres)', () => {
     });
   });
 
-  /** A new chef with `n` completed bookings of one customer, one a day from a date no other test uses, analyzed. */
-  let bulkFrom = 0;
-  async function chefWithBulkBookings(n: number) {
+  it('counts a filter matching more than 10,000 rows by its estimate', async () => {
     const chef = await t.newChef();
-    bulkFrom += 20_000;
     await t.db.dataSource.query(
       `INSERT INTO bookings (customer_id, chef_id, service_type, event_date, event_time, guest_count, client_name,
                              client_email, client_address, total_amount_cents, status, payment_status)
-       SELECT $1, $2, 'meal_prep', DATE '2040-01-01' + $3::int + g, 'morning', 2, 'Bulk Client', 'bulk@example.com',
+       SELECT $1, $2, 'meal_prep', DATE '2040-01-01' + g, 'morning', 2, 'Bulk Client', 'bulk@example.com',
               '1 Main St', 10000, 'completed', 'paid'
-         FROM generate_series(1, $4::int) g`,
-      [customer.user.id, chef.id, bulkFrom, n],
+         FROM generate_series(1, 10050) g`,
+      [customer.user.id, chef.id],
     );
     await t.db.dataSource.query(`ANALYZE bookings`);
-    return chef;
-  }
-
-  it('counts a filter matching more than 10,000 rows by its estimate', async () => {
-    const chef = await chefWithBulkBookings(10_050);
     const page = await get<BookingDto>(`/api/admin/bookings?chefId=${chef.id}&pageSize=5`);
     expect(page.totalIsEstimate).toBe(true);
     expect(page.total).toBeGreaterThan(10_000);
     expect(page.items).toHaveLength(5);
-  });
-
-  it('does not even start counting a filter estimated far past 10,000 rows', async () => {
-    const chef = await chefWithBulkBookings(16_000);
-    const queries = countQueries(t.app);
-    try {
-      let page: AdminPageDto<BookingDto> | undefined;
-      const sent = await queries.during(async () => {
-        page = await get<BookingDto>(`/api/admin/bookings?chefId=${chef.id}&pageSize=5`);
-      });
-      expect(page).toMatchObject({ totalIsEstimate: true });
-      expect(page!.total).toBeGreaterThan(15_000);
-      expect(page!.items).toHaveLength(5);
-      expect(sent.filter((q) => /count\(\*\)/i.test(q))).toEqual([]);
-    } finally {
-      queries.restore();
-    }
   });
 });
