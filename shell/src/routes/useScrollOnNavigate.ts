@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const WAIT_FOR_TARGET_MS = 5000;
@@ -64,17 +64,27 @@ export function useScrollOnNavigate(): void {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember this entry's position as the visitor scrolls, and when they leave it.
-  useEffect(() => {
+  // Remember this entry's position as the visitor scrolls, and when they leave it. A layout
+  // effect, so the listener is gone before the next page's first frame: when the new page is
+  // shorter the browser clamps the scroll and fires a scroll event, and a listener still
+  // attached (passive effects run after paint in a transition) would save that clamped value
+  // over the real one. The position is the last one a scroll event saw, never read on leaving,
+  // because by then the DOM is the next page's and scrollY is clamped.
+  useLayoutEffect(() => {
     let frame = 0;
+    let lastY: number | null = null;
     const onScroll = () => {
+      lastY = window.scrollY;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (lastY !== null) savePosition(key, lastY);
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      if (lastY !== null) savePosition(key, lastY);
     };
   }, [key]);
 
