@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { User } from '@chefs/db';
 import { type TestDatabase, createTestDatabase } from '@chefs/db/testing';
 import { listRouteAccess } from '../src';
@@ -119,6 +120,29 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
     await http().get('/api/probe/admin').set('cookie', cookie).expect(403);
     await users.update({ id: promoted.id }, { role: 'admin' });
     await http().get('/api/probe/admin').set('cookie', cookie).expect(200);
+  });
+
+  it('reads the account with the session in one query: passport asks the users table nothing more', async () => {
+    const lookups = jest.spyOn(app.get(DataSource).getRepository(User), 'findOneBy');
+    try {
+      const res = await http().get('/api/probe/me').set('cookie', customerCookie).expect(200);
+      expect(res.body).toMatchObject({ id: customer.id, role: 'customer' });
+      expect(lookups).not.toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('gives each of several requests of one session at once its account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => http().get('/api/probe/me').set('cookie', adminCookie).expect(200)),
+    );
+    for (const res of answers) expect(res.body).toMatchObject({ id: admin.id, role: 'admin' });
+  });
+
+  it('signs out a session whose user id is not an account id (no 500)', async () => {
+    const cookie = await createSessionCookie(db.dataSource, 'not-a-uuid', SESSION_SECRET);
+    expect((await http().get('/api/probe/me').set('cookie', cookie).expect(401)).body).toEqual(UNAUTHORIZED);
   });
 
   it('signs a deleted user out', async () => {

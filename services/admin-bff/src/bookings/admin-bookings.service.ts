@@ -23,16 +23,17 @@ import {
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { filteredTotal, type PageTotal } from '../common/page-total';
+import { onlyPageRows } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
-const SORT_COLUMNS: Record<AdminBookingSort, string> = {
-  eventDate: 'b.eventDate',
-  createdAt: 'b.createdAt',
-  totalAmount: 'b.totalAmountCents',
-  clientName: 'b.clientName',
-  status: 'b.status',
+const SORT_PROPERTIES: Record<AdminBookingSort, keyof Booking> = {
+  eventDate: 'eventDate',
+  createdAt: 'createdAt',
+  totalAmount: 'totalAmountCents',
+  clientName: 'clientName',
+  status: 'status',
 };
 
 /** Thrown inside the transaction when the booking became paid after the refund decision. */
@@ -51,6 +52,7 @@ export class AdminBookingsService {
    * the bookings themselves: the page is one range of the (column, id) index of the sort column,
    * read forwards or backwards (skip/take would wrap the query in a DISTINCT that sorts the whole
    * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date.
+   * The page's ids come from the index first, then only those bookings join their chef (onlyPageRows).
    */
   async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
     const page = query.page ?? 1;
@@ -62,12 +64,21 @@ export class AdminBookingsService {
       if (query.chefId) qb.andWhere('b.chefId = :chefId', { chefId: query.chefId });
       return qb;
     };
+    const sort = SORT_PROPERTIES[query.sort ?? 'eventDate'];
+    const pageIds = filtered(repo.createQueryBuilder('b').select('b.id'))
+      .orderBy(`b.${sort}`, dir)
+      .addOrderBy('b.id', dir)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize);
     const [rows, total] = await Promise.all([
-      filtered(repo.createQueryBuilder('b').leftJoinAndSelect('b.chef', 'chef'))
-        .orderBy(SORT_COLUMNS[query.sort ?? 'eventDate'], dir)
-        .addOrderBy('b.id', dir)
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
+      onlyPageRows(
+        // Only what the table shows of a chef (the name): not every chef column of every row.
+        repo.createQueryBuilder('row').leftJoin('row.chef', 'chef').addSelect(['chef.id', 'chef.name']),
+        'row',
+        pageIds,
+      )
+        .orderBy(`row.${sort}`, dir)
+        .addOrderBy('row.id', dir)
         .getMany(),
       this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);

@@ -4,7 +4,8 @@ import { Recipe, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
-import { filteredTotal, pageTotal } from '../common/page-total';
+import { filteredTotal, type PageTotal } from '../common/page-total';
+import { onlyPageRows } from '../common/page-rows';
 import { containsPattern } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -17,7 +18,8 @@ export class AdminRecipesService {
    * One page of the recipes, drafts or published ones when asked, of one category, with `q` in
    * the title; drafts first so they are easy to publish, then newest first. The order is
    * ix_recipes_admin_order, within a category ix_recipes_admin_category; a title search reads
-   * the trigram index ix_recipes_admin_title_trgm.
+   * the trigram index ix_recipes_admin_title_trgm. The page's ids come from the index first,
+   * then only those rows are read (onlyPageRows).
    */
   async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
     const page = query.page ?? 1;
@@ -31,18 +33,28 @@ export class AdminRecipesService {
     const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
       qb.orderBy('r.isPublished', 'ASC').addOrderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC');
     const repo = this.dataSource.getRepository(Recipe);
+    const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
+      .offset((page - 1) * pageSize)
+      .limit(pageSize);
     const [recipes, total] = await Promise.all([
-      ordered(filtered(repo.createQueryBuilder('r')))
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      query.q
-        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1')))
-        : query.status || query.category
-          ? filteredTotal(this.dataSource, ordered(filtered(repo.createQueryBuilder('r').select('1'))))
-          : pageTotal(this.dataSource, 'recipes', 'is_published, created_at DESC, id DESC'),
+      ordered(onlyPageRows(repo.createQueryBuilder('r'), 'r', pageIds)).getMany(),
+      query.q ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query),
     ]);
     return { items: recipes.map(toRecipeDto), page, pageSize, ...total };
+  }
+
+  /**
+   * All recipes, or those of one status and category: exact from recipe_totals, which the
+   * database keeps per publication and category in the same transaction as the change
+   * (migration 1732100000016), so the total costs a few rows however many recipes there are.
+   */
+  private async total(query: ListAdminRecipesQuery): Promise<PageTotal> {
+    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT coalesce(sum(n), 0)::int AS n FROM recipe_totals
+        WHERE ($1::boolean IS NULL OR is_published = $1) AND ($2::text IS NULL OR category = $2)`,
+      [query.status ? query.status === 'published' : null, query.category ?? null],
+    );
+    return { total: n, totalIsEstimate: false };
   }
 
   /** Publishes a draft (409 when already published). */

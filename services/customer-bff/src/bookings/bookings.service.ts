@@ -21,7 +21,9 @@ export class BookingsService {
     const query = this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('b')
-      .innerJoinAndSelect('b.chef', 'chef')
+      .innerJoin('b.chef', 'chef')
+      // Only what a booking shows of its chef (the name): not every chef column of every row.
+      .addSelect(['chef.id', 'chef.name'])
       .where('b.customerId = :customerId', { customerId })
       .orderBy('b.eventDate', 'DESC')
       .addOrderBy('b.id', 'DESC')

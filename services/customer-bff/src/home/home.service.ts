@@ -39,7 +39,8 @@ export class HomeService {
       this.dataSource
         .getRepository(Booking)
         .createQueryBuilder('booking')
-        .leftJoinAndSelect('booking.chef', 'chef')
+        .leftJoin('booking.chef', 'chef')
+        .addSelect(['chef.id', 'chef.name'])
         .where('booking.customerId = :userId', { userId })
         .orderBy('booking.createdAt', 'DESC')
         .addOrderBy('booking.id', 'DESC')

@@ -1,5 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -8,7 +7,8 @@ import { type AppConfig, fastifyOf } from '@chefs/server-core';
 import { originCheck } from './origin-check';
 import { nextOnce } from './next-once';
 import { createPassport } from './passport';
-import { SESSION_MAX_AGE_MS, SESSION_TABLE, sessionCookieName } from './session-options';
+import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-options';
+import { SessionStoreWithAccounts } from './session-store';
 
 /**
  * Sessions in Postgres (table `sessions`, created by the db migrations) and passport,
@@ -17,11 +17,9 @@ import { SESSION_MAX_AGE_MS, SESSION_TABLE, sessionCookieName } from './session-
  */
 export function setupSession(app: NestFastifyApplication, config: AppConfig<'session'>): void {
   const dataSource = app.get(DataSource);
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const store = new SessionStoreWithAccounts({
     // The pool of the app's DataSource: no second set of connections.
     pool: (dataSource.driver as PostgresDriver).master as Pool,
-    tableName: SESSION_TABLE,
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,
     // No UPDATE of the session's expiry on every signed-in request (express-session "touches"
@@ -33,7 +31,7 @@ export function setupSession(app: NestFastifyApplication, config: AppConfig<'ses
   });
   fastifyOf(app).addHook('onClose', async () => store.close());
 
-  const passport = createPassport(dataSource);
+  const passport = createPassport(dataSource, store);
   app.use(originCheck(config.publicUrl));
   app.use(
     nextOnce(
