@@ -17,8 +17,8 @@ export { FollowsRule } from './http/follows-rule.decorator';
 export {
   BookingPageQuery,
   BOOKINGS_CURSOR_MESSAGE,
+  bookingPage,
   decodeBookingCursor,
-  encodeBookingCursor,
   type BookingCursor,
 } from './http/booking-page';
 export { RateLimited, RATE_LIMITED_CODE } from './http/rate-limit';

@@ -9,7 +9,7 @@ import {
   type BookingDto,
   type BookingStatus,
 } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
+import { Booking, BookingStatusHistory, bookingJson, toBookingDto } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -23,7 +23,7 @@ import {
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { filteredTotal, type PageTotal } from '../common/page-total';
-import { onlyPageRows } from '../common/page-rows';
+import { jsonPage } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
@@ -33,6 +33,13 @@ const SORT_PROPERTIES: Record<AdminBookingSort, keyof Booking> = {
   createdAt: 'createdAt',
   totalAmount: 'totalAmountCents',
   clientName: 'clientName',
+  status: 'status',
+};
+const SORT_COLUMNS: Record<AdminBookingSort, string> = {
+  eventDate: 'event_date',
+  createdAt: 'created_at',
+  totalAmount: 'total_amount_cents',
+  clientName: 'client_name',
   status: 'status',
 };
 
@@ -52,7 +59,7 @@ export class AdminBookingsService {
    * the bookings themselves: the page is one range of the (column, id) index of the sort column,
    * read forwards or backwards (skip/take would wrap the query in a DISTINCT that sorts the whole
    * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date.
-   * The page's ids come from the index first, then only those bookings join their chef (onlyPageRows).
+   * The page's ids come from the index first, then only those bookings, as JSON with their chef's name (jsonPage).
    */
   async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
     const page = query.page ?? 1;
@@ -64,25 +71,26 @@ export class AdminBookingsService {
       if (query.chefId) qb.andWhere('b.chefId = :chefId', { chefId: query.chefId });
       return qb;
     };
-    const sort = SORT_PROPERTIES[query.sort ?? 'eventDate'];
+    const sort = query.sort ?? 'eventDate';
     const pageIds = filtered(repo.createQueryBuilder('b').select('b.id'))
-      .orderBy(`b.${sort}`, dir)
+      .orderBy(`b.${SORT_PROPERTIES[sort]}`, dir)
       .addOrderBy('b.id', dir)
       .offset((page - 1) * pageSize)
       .limit(pageSize);
-    const [rows, total] = await Promise.all([
-      onlyPageRows(
-        // Only what the table shows of a chef (the name): not every chef column of every row.
-        repo.createQueryBuilder('row').leftJoin('row.chef', 'chef').addSelect(['chef.id', 'chef.name']),
-        'row',
+    const [items, total] = await Promise.all([
+      jsonPage<BookingDto>(
+        this.dataSource,
+        {
+          dto: bookingJson('bk', 'chef.name'),
+          from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
+          id: 'bk.id',
+          order: `bk.${SORT_COLUMNS[sort]} ${dir}, bk.id ${dir}`,
+        },
         pageIds,
-      )
-        .orderBy(`row.${sort}`, dir)
-        .addOrderBy('row.id', dir)
-        .getMany(),
+      ),
       this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);
-    return { items: rows.map(toBookingDto), page, pageSize, ...total };
+    return { items, page, pageSize, ...total };
   }
 
   /**

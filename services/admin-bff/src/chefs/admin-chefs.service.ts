@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { Chef, toChefDto } from '@chefs/db';
+import { Chef, chefJson, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 import { filteredTotal, type PageTotal } from '../common/page-total';
-import { onlyPageRows } from '../common/page-rows';
+import { jsonPage } from '../common/page-rows';
 import { containsPattern, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
@@ -19,7 +19,7 @@ export class AdminChefsService {
    * account's name or e-mail) holds `q`; those awaiting approval first, then newest first. The
    * order is ix_chefs_admin_order; a search finds its chefs on the trigram indexes of chef names
    * and of accounts (a UNION, so each side keeps its index), then sorts that small set. The
-   * page's ids come from the index first, then only those rows are read (onlyPageRows).
+   * page's ids come from the index first, then only those rows, as JSON (jsonPage).
    */
   async list(query: ListAdminChefsQuery): Promise<AdminPageDto<ChefDto>> {
     const page = query.page ?? 1;
@@ -40,13 +40,17 @@ export class AdminChefsService {
     const pageIds = ordered(filtered(repo.createQueryBuilder('c').select('c.id')))
       .offset((page - 1) * pageSize)
       .limit(pageSize);
-    const [chefs, total] = await Promise.all([
-      ordered(onlyPageRows(repo.createQueryBuilder('c'), 'c', pageIds)).getMany(),
+    const [items, total] = await Promise.all([
+      jsonPage<ChefDto>(
+        this.dataSource,
+        { dto: chefJson('c'), from: 'chefs c', id: 'c.id', order: 'c.is_approved, c.created_at DESC, c.id DESC' },
+        pageIds,
+      ),
       query.q
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('c').select('1')))
         : this.total(query.status),
     ]);
-    return { items: chefs.map((c) => toChefDto(c)), page, pageSize, ...total };
+    return { items, page, pageSize, ...total };
   }
 
   /**

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { Recipe, toRecipeDto } from '@chefs/db';
+import { Recipe, recipeJson, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
 import { filteredTotal, type PageTotal } from '../common/page-total';
-import { onlyPageRows } from '../common/page-rows';
+import { jsonPage } from '../common/page-rows';
 import { containsPattern } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -19,7 +19,7 @@ export class AdminRecipesService {
    * the title; drafts first so they are easy to publish, then newest first. The order is
    * ix_recipes_admin_order, within a category ix_recipes_admin_category; a title search reads
    * the trigram index ix_recipes_admin_title_trgm. The page's ids come from the index first,
-   * then only those rows are read (onlyPageRows).
+   * then only those rows, as JSON (jsonPage).
    */
   async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
     const page = query.page ?? 1;
@@ -36,11 +36,15 @@ export class AdminRecipesService {
     const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
       .offset((page - 1) * pageSize)
       .limit(pageSize);
-    const [recipes, total] = await Promise.all([
-      ordered(onlyPageRows(repo.createQueryBuilder('r'), 'r', pageIds)).getMany(),
+    const [items, total] = await Promise.all([
+      jsonPage<RecipeDto>(
+        this.dataSource,
+        { dto: recipeJson('r'), from: 'recipes r', id: 'r.id', order: 'r.is_published, r.created_at DESC, r.id DESC' },
+        pageIds,
+      ),
       query.q ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query),
     ]);
-    return { items: recipes.map(toRecipeDto), page, pageSize, ...total };
+    return { items, page, pageSize, ...total };
   }
 
   /**

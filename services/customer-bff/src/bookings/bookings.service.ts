@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingPageDto } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, Chef, Review, toBookingDto } from '@chefs/db';
-import { decodeBookingCursor, encodeBookingCursor } from '@chefs/server-core';
+import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
+import { BookingStatusHistory, Chef, Review, bookingsNewestFirstJson } from '@chefs/db';
+import { bookingPage, decodeBookingCursor } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
 import { toBookingDetailDto } from './booking-detail.mapper';
 import { findOwnBooking } from './own-booking';
@@ -15,27 +15,17 @@ export class BookingsService {
     private readonly paymentState: PaymentStateService,
   ) {}
 
-  /** Newest event first, keyset-paged on (event_date, id) so a page never repeats or skips a row. */
+  /**
+   * Newest event first, keyset-paged on (event_date, id) so a page never repeats or skips a row;
+   * one query, the page rendered as JSON by Postgres (bookingsNewestFirstJson).
+   */
   async listOwn(customerId: string, limit = BOOKINGS_PAGE_SIZE, cursor?: string): Promise<BookingPageDto> {
     const after = cursor ? decodeBookingCursor(cursor) : null;
-    const query = this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .innerJoin('b.chef', 'chef')
-      // Only what a booking shows of its chef (the name): not every chef column of every row.
-      .addSelect(['chef.id', 'chef.name'])
-      .where('b.customerId = :customerId', { customerId })
-      .orderBy('b.eventDate', 'DESC')
-      .addOrderBy('b.id', 'DESC')
-      .limit(limit + 1);
-    if (after) query.andWhere('(b.eventDate, b.id) < (:eventDate::date, :id)', after);
-    const rows = await query.getMany();
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toBookingDto),
-      nextCursor: rows.length > limit ? encodeBookingCursor({ eventDate: last.eventDate, id: last.id }) : null,
-    };
+    const [{ items: rows }] = await this.dataSource.query<{ items: BookingDto[] }[]>(
+      bookingsNewestFirstJson('customer_id', '$1', after !== null),
+      [customerId, limit + 1, ...(after ? [after.eventDate, after.id] : [])],
+    );
+    return bookingPage(rows, limit);
   }
 
   /**

@@ -37,7 +37,7 @@ export interface BookingCursor {
 }
 
 /** Opaque to callers: base64url of `[eventDate, id]`. */
-export function encodeBookingCursor(cursor: BookingCursor): string {
+function encodeBookingCursor(cursor: BookingCursor): string {
   return Buffer.from(JSON.stringify([cursor.eventDate, cursor.id])).toString('base64url');
 }
 
@@ -63,3 +63,19 @@ export function decodeBookingCursor(raw: string): BookingCursor {
 }
 
 const invalidCursor = () => fieldError('request.invalid_cursor', 'cursor', BOOKINGS_CURSOR_MESSAGE);
+
+/**
+ * The page of `rows`, read with one row more than `limit` to learn whether another page follows:
+ * the first `limit` rows, and the cursor of the last of them when it does.
+ */
+export function bookingPage<T extends BookingCursor>(
+  rows: T[],
+  limit: number,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor: rows.length > limit ? encodeBookingCursor({ eventDate: last.eventDate, id: last.id }) : null,
+  };
+}

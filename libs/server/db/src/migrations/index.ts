@@ -15,6 +15,7 @@ import { AdminFilterIndexes1732100000014 } from './1732100000014-admin-filter-in
 import { ChefCuisineKeys1732100000015 } from './1732100000015-chef-cuisine-keys';
 import { CatalogueTotals1732100000016 } from './1732100000016-catalogue-totals';
 import { CatalogueChangeNotices1732100000017 } from './1732100000017-catalogue-change-notices';
+import { PlannerCostsForSsd1732100000018 } from './1732100000018-planner-costs-for-ssd';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ChefCuisineKeys1732100000015,
   CatalogueTotals1732100000016,
   CatalogueChangeNotices1732100000017,
+  PlannerCostsForSsd1732100000018,
 ];
