@@ -64,6 +64,8 @@ if (!only || only === 'unit')
 if (!only || only === 'e2e') {
   const built = await run('build', [nx, 'run-many', '-t', 'build', '--output-style=static']);
   if (built) {
+    // The production build's last step (npm run build): the first load's JavaScript and each remote's entry.
+    await run('bundle budget (tools/bundle-budget.mjs)', [path.join(ROOT, 'tools', 'bundle-budget.mjs')]);
     // Tests of tools/ (node:test) on the built services: npm start's supervisor restarts a killed
     // service of a started stack; the fault tests (*-fault.test.mjs) stop Postgres, Redis or a BFF under load.
     await run(

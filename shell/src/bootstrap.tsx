@@ -11,26 +11,32 @@ const SESSION_WAIT_MS = 1500;
 
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
-  // Ask for the session and the remotes' locations together; paint once the session is
-  // known (or after a short wait), so "/" does not show the landing page to a signed-in user.
-  const session = queryClient.prefetchQuery(authUserQuery);
-  registerRemoteEntries(await loadRemotesConfig());
-  await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const prerendered = container.dataset.prerendered !== undefined;
+  if (prerendered) {
+    // The gateway serves a prerendered page only to a request that carries no session cookie,
+    // and GET /api/auth/user would carry the same cookies: it could only answer 401. Knowing
+    // the visitor is signed out without asking saves a round trip before hydration and the
+    // failed request Chrome logs for the 401 (docs/performance.md, "Prerendered pages").
+    queryClient.setQueryData(authUserQuery.queryKey, null);
+    registerRemoteEntries(await loadRemotesConfig());
+  } else {
+    // Ask for the session and the remotes' locations together; paint once the session is
+    // known (or after a short wait), so "/" does not show the landing page to a signed-in user.
+    const session = queryClient.prefetchQuery(authUserQuery);
+    registerRemoteEntries(await loadRemotesConfig());
+    await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  }
+
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  // A prerendered page (served to a request without a session cookie) was rendered signed out:
-  // hydrated as it is when the session says signed out, and drawn anew otherwise (a session
-  // that came without the cookie the gateway looks for, or not known in time).
-  const signedOut =
-    queryClient.getQueryState(authUserQuery.queryKey)?.status === 'success' &&
-    !queryClient.getQueryData(authUserQuery.queryKey);
-  if (container.dataset.prerendered !== undefined && signedOut) {
+  // A prerendered page (served to a request without a session cookie) was rendered signed out,
+  // as the visitor is: hydrated as it is.
+  if (prerendered) {
     // The root stays inert until the portal's part has hydrated (RemoteSlot: leavePrerendered).
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('The prerendered page was drawn anew:', error),
@@ -38,8 +44,6 @@ async function start(): Promise<void> {
     return;
   }
   container.replaceChildren();
-  container.removeAttribute('inert');
-  delete container.dataset.prerendered;
   createRoot(container).render(app);
 }
 

@@ -1,5 +1,5 @@
 import { signInAndReturn, useAuth, type AuthState } from '@chefs/api-client';
-import { toast } from '@chefs/ui';
+import { toast, whenToasterShown } from '@chefs/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type SignInPrompt } from './sign-in-prompts';
@@ -7,7 +7,8 @@ import { type SignInPrompt } from './sign-in-prompts';
 /**
  * The session of a page that needs sign-in. Once the session has loaded and nobody is signed
  * in, it toasts "Authentication Required" with the page's reason (once), then goes to sign-in
- * after the page's delay.
+ * after the page's delay, counted from when the toast can be seen (the shell's Toaster loads
+ * with the first toast).
  */
 export function useSignInRedirect({ description, to, delayMs }: SignInPrompt): AuthState {
   const auth = useAuth();
@@ -21,8 +22,14 @@ export function useSignInRedirect({ description, to, delayMs }: SignInPrompt): A
       toasted.current = true;
       toast({ title: 'Authentication Required', description, variant: 'destructive' });
     }
-    const timer = setTimeout(() => (to === 'login' ? signInAndReturn() : void navigate(to)), delayMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = whenToasterShown(() => {
+      timer = setTimeout(() => (to === 'login' ? signInAndReturn() : void navigate(to)), delayMs);
+    });
+    return () => {
+      stopWaiting();
+      clearTimeout(timer);
+    };
   }, [signedOut, description, to, delayMs, navigate]);
 
   return auth;

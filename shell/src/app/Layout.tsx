@@ -1,6 +1,6 @@
-import { Toaster } from '@chefs/ui';
 import { Header } from '../header/Header';
 import { InstallPromptCard } from '../install/InstallPromptCard';
+import { LazyToaster } from './LazyToaster';
 import { AppRoutes } from '../routes/AppRoutes';
 import { useScrollOnNavigate } from '../routes/useScrollOnNavigate';
 
@@ -19,7 +19,7 @@ export function Layout() {
         <AppRoutes />
       </main>
       <InstallPromptCard />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -10,9 +10,10 @@ function renderHeader(user: AuthUser | null) {
   return fake;
 }
 
-function openMenu(name: string) {
+/** Opens a header menu from the keyboard; its dropdown's code loads on first use. */
+async function openMenu(name: string) {
   fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter' });
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 describe('Header', () => {
@@ -37,7 +38,7 @@ describe('Header', () => {
     it('offers a Sign In menu for customers and chefs', async () => {
       fake = renderHeader(null);
       await screen.findByRole('button', { name: 'Sign In' });
-      const menu = openMenu('Sign In');
+      const menu = await openMenu('Sign In');
       expect(within(menu).getByRole('menuitem', { name: 'Customer' })).toHaveAttribute('href', '/signin');
       expect(within(menu).getByRole('menuitem', { name: 'Chef' })).toHaveAttribute('href', '/chef-signin');
     });
@@ -45,7 +46,7 @@ describe('Header', () => {
     it('offers a Sign Up menu to join as a customer or apply as a chef', async () => {
       fake = renderHeader(null);
       await screen.findByRole('button', { name: 'Sign Up' });
-      const menu = openMenu('Sign Up');
+      const menu = await openMenu('Sign Up');
       expect(within(menu).getByRole('menuitem', { name: 'Join as Customer' }).getAttribute('href')).toBe(
         '/customer-signup',
       );

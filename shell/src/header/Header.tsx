@@ -1,15 +1,22 @@
 import { useAuth } from '@chefs/api-client';
 import { buttonClasses, cn, Container, focusRing, Skeleton } from '@chefs/ui';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NAV_LINKS } from './nav-links';
-import { SignedInActions } from './SignedInActions';
 import { SignedOutActions } from './SignedOutActions';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The signed-in actions (greeting, the bell's popover and push settings, Sign Out) load with the
+ * session that needs them: a signed-out first load, the one the landing page is measured by,
+ * does not carry the popover's code (docs/performance.md, "Bundle budget").
+ */
+const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ default: m.SignedInActions })));
+const ACTIONS_PLACEHOLDER = <Skeleton className="h-9 w-28 rounded-full" />;
 
 export function Header() {
   const { user, isLoading } = useAuth();
@@ -39,9 +46,11 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {isLoading ? (
-            <Skeleton className="h-9 w-28 rounded-full" />
+            ACTIONS_PLACEHOLDER
           ) : user ? (
-            <SignedInActions user={user} />
+            <Suspense fallback={ACTIONS_PLACEHOLDER}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             <SignedOutActions />
           )}

@@ -1,13 +1,6 @@
-import {
-  buttonClasses,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  type ButtonVariant,
-} from '@chefs/ui';
+import { buttonClasses, type ButtonVariant } from '@chefs/ui';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 export interface MenuButtonProps {
   label: string;
@@ -15,21 +8,52 @@ export interface MenuButtonProps {
   items: readonly { label: string; to: string }[];
 }
 
-/** A header button opening a Radix dropdown of links. */
-export function MenuButton({ label, variant, items }: MenuButtonProps) {
+const loadDropdown = () => import('./MenuDropdown');
+const MenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.MenuDropdown })));
+/** The keys that open a Radix menu from its trigger. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A header button opening a Radix dropdown of links. The dropdown (Radix Menu, its positioning
+ * and focus handling: about a tenth of the landing page's JavaScript) is not part of the first
+ * load: the button is drawn as the trigger looks, its code is fetched when a pointer comes
+ * near or the button gets focus, and the first press opens the menu as Radix would (focus
+ * moves into it; Escape brings it back to the trigger). docs/performance.md, "Bundle budget".
+ */
+export function MenuButton(props: MenuButtonProps) {
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <MenuTrigger {...props} onOpen={() => setOpened(true)} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={buttonClasses({ variant, size: 'sm' })}>
-        {label}
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={label}>
-        {items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<MenuTrigger {...props} busy />}>
+      <MenuDropdown {...props} />
+    </Suspense>
+  );
+}
+
+function MenuTrigger({ label, variant, busy, onOpen }: MenuButtonProps & { busy?: boolean; onOpen?: () => void }) {
+  const prefetch = () => void loadDropdown();
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      className={buttonClasses({ variant, size: 'sm' })}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) onOpen?.();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        onOpen?.();
+      }}
+      // A screen reader's "click" comes without a pointer or a key.
+      onClick={onOpen}
+    >
+      {label}
+      <ChevronDown aria-hidden="true" className="h-4 w-4" />
+    </button>
   );
 }

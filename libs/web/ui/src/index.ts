@@ -33,6 +33,9 @@ export { useToast } from './toast/useToast';
 export {
   toast,
   dismissToast,
+  getToasts,
+  subscribeToasts,
+  whenToasterShown,
   TOAST_DURATION,
   TOAST_LIMIT,
   type ToastAction,

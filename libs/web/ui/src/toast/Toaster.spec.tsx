@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { dismissToast, toast } from './toast-store';
+import { dismissToast, toast, whenToasterShown } from './toast-store';
 import { Toaster } from './Toaster';
 
 describe('Toaster', () => {
@@ -53,5 +53,35 @@ describe('Toaster', () => {
     });
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  describe('whenToasterShown (a redirect after a toast waits for it to show)', () => {
+    it('runs at once while a Toaster is on the page', () => {
+      render(<Toaster />);
+      const then = jest.fn();
+      whenToasterShown(then);
+      expect(then).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a Toaster that is still loading, and runs once it mounts', () => {
+      const then = jest.fn();
+      whenToasterShown(then);
+      expect(then).not.toHaveBeenCalled();
+      render(<Toaster />);
+      expect(then).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes on after 3 s when no Toaster ever comes, and can be cancelled', () => {
+      jest.useFakeTimers();
+      const then = jest.fn();
+      const cancelled = jest.fn();
+      whenToasterShown(then);
+      whenToasterShown(cancelled)();
+      jest.advanceTimersByTime(2999);
+      expect(then).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(then).toHaveBeenCalledTimes(1);
+      expect(cancelled).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,11 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST_DURATION } from './toast-store';
+import { useEffect } from 'react';
+import { TOAST_DURATION, toasterMounted } from './toast-store';
 import { ToastCard } from './ToastCard';
 import { useToast } from './useToast';
 
 /** Renders the toasts; mount once per page (the shell, or a remote running standalone). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  useEffect(toasterMounted, []);
   return (
     <RadixToast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((t) => (

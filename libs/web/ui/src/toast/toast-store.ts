@@ -72,3 +72,42 @@ export function subscribeToasts(listener: Listener): () => void {
 export function getToasts(): ToastItemState[] {
   return toasts;
 }
+
+/** How long a redirect waits for a Toaster that is still loading before it goes anyway. */
+const TOASTER_WAIT_MS = 3000;
+let mountedToasters = 0;
+const waitingForToaster = new Set<() => void>();
+
+/** A Toaster says it is on the page (and, when it leaves, that it is gone). */
+export function toasterMounted(): () => void {
+  mountedToasters += 1;
+  for (const run of [...waitingForToaster]) run();
+  return () => {
+    mountedToasters -= 1;
+  };
+}
+
+/**
+ * Runs `then` once toasts can be seen: at once when a Toaster is on the page, else when one
+ * mounts (the shell loads its Toaster with the first toast), and at most 3 s later whatever
+ * happens. For a toast followed by a full-page redirect ("You are logged out. Logging in
+ * again..."), so the redirect's delay starts when the toast shows, not while its code loads.
+ * Returns a function that cancels the wait.
+ */
+export function whenToasterShown(then: () => void): () => void {
+  if (mountedToasters > 0) {
+    then();
+    return () => undefined;
+  }
+  const cancel = () => {
+    clearTimeout(timer);
+    waitingForToaster.delete(run);
+  };
+  const run = () => {
+    cancel();
+    then();
+  };
+  const timer = setTimeout(run, TOASTER_WAIT_MS);
+  waitingForToaster.add(run);
+  return cancel;
+}
