@@ -9,15 +9,17 @@ const COUNTED = `('confirmed', 'completed')`;
  * is now, -1 for a row as it was. Rows are locked in key order, so two writers never wait
  * on each other in a circle.
  */
-function bookingCounterStatements(changes: string): string {
+export function bookingCounterStatements(changes: string, shard?: string): string {
+  // With `shard` (migration 1732100000019), each status and payment status is spread over rows.
+  const shardColumn = shard ? ', shard' : '';
   return `
     WITH d AS (
       SELECT status, payment_status, sum(sign) AS n, sum(sign * total_amount_cents::bigint) AS cents
         FROM (${changes}) c GROUP BY status, payment_status
     )
-    INSERT INTO booking_totals AS t (status, payment_status, bookings, amount_cents)
-    SELECT status, payment_status, n, cents FROM d WHERE n <> 0 OR cents <> 0 ORDER BY status, payment_status
-    ON CONFLICT (status, payment_status) DO UPDATE
+    INSERT INTO booking_totals AS t (status, payment_status${shardColumn}, bookings, amount_cents)
+    SELECT status, payment_status${shard ? `, ${shard}` : ''}, n, cents FROM d WHERE n <> 0 OR cents <> 0 ORDER BY status, payment_status
+    ON CONFLICT (status, payment_status${shardColumn}) DO UPDATE
       SET bookings = t.bookings + EXCLUDED.bookings, amount_cents = t.amount_cents + EXCLUDED.amount_cents;
 
     WITH d AS (
@@ -40,15 +42,20 @@ function reviewCounterStatements(changes: string): string {
       FROM locked WHERE chefs.id = locked.id;`;
 }
 
-const BOOKING_COLUMNS = 'chef_id, status, payment_status, total_amount_cents';
+export const BOOKING_COLUMNS = 'chef_id, status, payment_status, total_amount_cents';
 const REVIEW_COLUMNS = 'chef_id, rating';
 
 /** A statement-level trigger function with one branch per event, each reading its transition tables. */
-function counterFunction(name: string, columns: string, statements: (changes: string) => string): string {
+export function counterFunction(
+  name: string,
+  columns: string,
+  statements: (changes: string) => string,
+  create = 'CREATE',
+): string {
   const now = `SELECT ${columns}, 1 AS sign FROM new_rows`;
   const before = `SELECT ${columns}, -1 AS sign FROM old_rows`;
   return `
-    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    ${create} FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${statements(now)}

@@ -16,6 +16,7 @@ import { ChefCuisineKeys1732100000015 } from './1732100000015-chef-cuisine-keys'
 import { CatalogueTotals1732100000016 } from './1732100000016-catalogue-totals';
 import { CatalogueChangeNotices1732100000017 } from './1732100000017-catalogue-change-notices';
 import { PlannerCostsForSsd1732100000018 } from './1732100000018-planner-costs-for-ssd';
+import { BookingTotalsShards1732100000019 } from './1732100000019-booking-totals-shards';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CatalogueTotals1732100000016,
   CatalogueChangeNotices1732100000017,
   PlannerCostsForSsd1732100000018,
+  BookingTotalsShards1732100000019,
 ];
