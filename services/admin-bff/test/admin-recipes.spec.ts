@@ -77,7 +77,7 @@ describe('admin recipes (HTTP, seeded Postgres)', () => {
 
   it('answers 400 for a title with no letter or number (it would have no slug) and writes nothing', async () => {
     const before = await recipes().count();
-    for (const title of ['ȴ', '!!!', '—']) {
+    for (const title of ['ȴ', '!!!', '—', '-', ' -- ']) {
       const res = await t.http
         .post('/api/recipes')
         .set('Cookie', admin.cookie)

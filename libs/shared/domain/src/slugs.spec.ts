@@ -10,6 +10,12 @@ describe('recipeSlug', () => {
   it('drops accents so links stay plain', () => {
     expect(recipeSlug('Crème Brûlée')).toBe('creme-brulee');
   });
+
+  it('never starts or ends with a hyphen, and is empty for a title of no words (the fuzzer found "-")', () => {
+    expect(recipeSlug('- Grits -')).toBe('grits');
+    expect(recipeSlug('-')).toBe('');
+    expect(recipeSlug(' -- ')).toBe('');
+  });
 });
 
 describe('dishSlug', () => {

@@ -12,7 +12,9 @@ export function recipeSlug(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
-    .replace(/[\s-]+/g, '-');
+    .replace(/[\s-]+/g, '-')
+    // A hyphen at either end ("- Grits", "-") would make a slug the database refuses.
+    .replace(/^-|-$/g, '');
 }
 
 /**
