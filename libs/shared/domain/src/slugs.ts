@@ -8,13 +8,15 @@ function stripAccents(text: string): string {
  * spaces turned to hyphens. "Mom's Chicken & Rice" -> "moms-chicken-rice".
  */
 export function recipeSlug(title: string): string {
-  return stripAccents(title)
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    // A hyphen at either end ("- Grits", "-") would make a slug the database refuses.
-    .replace(/^-|-$/g, '');
+  return (
+    stripAccents(title)
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/[\s-]+/g, '-')
+      // A hyphen at either end ("- Grits", "-") would make a slug the database refuses.
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /**
