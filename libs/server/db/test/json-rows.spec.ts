@@ -22,7 +22,9 @@ describe('DTOs rendered by Postgres', () => {
       experience: null,
       videoUrl: null,
     });
-    await ds.getRepository(Chef).save({ name: 'Edge Chef 2', location: 'X', specialty: 'y', pricePerPersonCents: 123405 });
+    await ds
+      .getRepository(Chef)
+      .save({ name: 'Edge Chef 2', location: 'X', specialty: 'y', pricePerPersonCents: 123405 });
     await ds.getRepository(Recipe).save({
       title: 'Edge Recipe',
       slug: 'edge-recipe',
@@ -46,7 +48,9 @@ describe('DTOs rendered by Postgres', () => {
         totalAmountCents: cents,
       });
     }
-    await ds.query(`UPDATE bookings SET created_at = '2026-11-25 10:11:12.123999+00' WHERE client_name = 'Edge Client'`);
+    await ds.query(
+      `UPDATE bookings SET created_at = '2026-11-25 10:11:12.123999+00' WHERE client_name = 'Edge Client'`,
+    );
   });
 
   afterAll(async () => {
