@@ -21,6 +21,7 @@ const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'chefs-prerender');
 
 /** The pages; each is the same for every signed-out visitor (lists show their skeletons). */
 const PAGES = ['/', '/recipes', '/meals', '/chefs', '/signin', '/chef-signin'];
+const SIGNED_OUT_SHELL = '_signed-out.html';
 
 function compile(config) {
   return new Promise((resolve, reject) => {
@@ -71,5 +72,13 @@ for (const url of PAGES) {
   fs.writeFileSync(path.join(OUT, `${name}.html`), html);
   files.push(`${name}.html`);
 }
+// Every other page, for a visitor without a session cookie: the plain shell, marked as signed
+// out so it need not ask GET /api/auth/user (whose 401 Chrome logs as a failed request). The
+// leading underscore keeps it out of the page names the gateway looks up (prerendered.ts).
+fs.writeFileSync(
+  path.join(OUT, SIGNED_OUT_SHELL),
+  template.replace(ROOT_DIV, '<div id="root" data-signed-out=""></div>'),
+);
+files.push(SIGNED_OUT_SHELL);
 await compressFiles(OUT, files);
 console.log(`prerendered ${files.length} pages in ${Date.now() - started} ms (shell/dist/prerendered)`);

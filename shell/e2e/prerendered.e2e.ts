@@ -65,6 +65,18 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('every other page of a signed-out visitor draws without asking for the session', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    const { items } = (await (await page.request.get('/api/recipes?limit=1')).json()) as {
+      items: { title: string; slug: string }[];
+    };
+    const response = await page.goto(`/recipes/${items[0].slug}`);
+    expect(await response!.text()).toContain('<div id="root" data-signed-out="">');
+    await expect(page.getByRole('heading', { level: 1, name: items[0].title })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('are not served to a signed-in visitor, who gets their reservations at /', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
     const response = await page.goto('/');

@@ -14,11 +14,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const prerendered = container.dataset.prerendered !== undefined;
-  if (prerendered) {
-    // The gateway serves a prerendered page only to a request that carries no session cookie,
-    // and GET /api/auth/user would carry the same cookies: it could only answer 401. Knowing
-    // the visitor is signed out without asking saves a round trip before hydration and the
-    // failed request Chrome logs for the 401 (docs/performance.md, "Prerendered pages").
+  if (prerendered || container.dataset.signedOut !== undefined) {
+    // The gateway serves a prerendered page, or the shell marked signed out, only to a request
+    // that carries no session cookie, and GET /api/auth/user would carry the same cookies: it
+    // could only answer 401. Knowing the visitor is signed out without asking saves a round trip
+    // before the first paint and the failed request Chrome logs for the 401
+    // (docs/performance.md, "Prerendered pages").
     queryClient.setQueryData(authUserQuery.queryKey, null);
     registerRemoteEntries(await loadRemotesConfig());
   } else {

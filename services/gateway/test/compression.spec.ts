@@ -61,6 +61,13 @@ describe('gateway compression', () => {
     write('shell/dist/stale.3f9a1c2b.js.br', brotliCompressSync('var stale = 1;'));
     const past = new Date(Date.now() - 60_000);
     utimesSync(join(root, 'shell/dist/stale.3f9a1c2b.js.br'), past, past);
+    // The same build can write a copy a moment before its file.
+    write('shell/dist/same-build.3f9a1c2b.js', 'var same = 1;');
+    write('shell/dist/same-build.3f9a1c2b.js.br', brotliCompressSync('var same = 1;'));
+    const file = new Date(Date.now() - 10_000);
+    const justBefore = new Date(file.getTime() - 3);
+    utimesSync(join(root, 'shell/dist/same-build.3f9a1c2b.js'), file, file);
+    utimesSync(join(root, 'shell/dist/same-build.3f9a1c2b.js.br'), justBefore, justBefore);
     write('shell/dist/icons/icon.png', Buffer.alloc(2048, 1));
 
     bff = createServer((req, res) => {
@@ -148,6 +155,10 @@ describe('gateway compression', () => {
       const stale = await call(base, '/stale.3f9a1c2b.js', { 'accept-encoding': 'br' });
       expect(stale.headers['content-encoding']).toBeUndefined();
       expect(stale.body.toString()).toBe('var fresh = 1;');
+
+      // Written by the same build a few milliseconds before its file: still its copy.
+      const same = await call(base, '/same-build.3f9a1c2b.js', { 'accept-encoding': 'br' });
+      expect(same.headers['content-encoding']).toBe('br');
     });
 
     it('leaves images alone and keeps the SPA fallback', async () => {

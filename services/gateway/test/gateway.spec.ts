@@ -30,6 +30,7 @@ describe('gateway', () => {
     write(root, 'shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
     write(root, 'shell/dist/prerendered/index.html', '<!doctype html><title>prerendered landing</title>');
     write(root, 'shell/dist/prerendered/recipes.html', '<!doctype html><title>prerendered recipes</title>');
+    write(root, 'shell/dist/prerendered/_signed-out.html', '<!doctype html><title>signed-out shell</title>');
     write(root, 'shell/dist/sw.js', 'self.addEventListener("push", () => {});');
     write(root, 'shell/dist/manifest.webmanifest', '{"name":"Chefs Atlanta"}');
     write(root, 'mfe-public/dist/remoteEntry.js', 'var remote = 1;');
@@ -163,7 +164,9 @@ describe('gateway', () => {
       expect(home.headers.get('cache-control')).toBe('no-cache');
       expect(await home.text()).toContain('<title>shell</title>');
 
-      const deep = await get('/chef/12', { headers: { accept: 'text/html,application/xhtml+xml' } });
+      const deep = await get('/chef/12', {
+        headers: { accept: 'text/html,application/xhtml+xml', cookie: 'chefs.sid=s%3Aabc.def' },
+      });
       expect(deep.status).toBe(200);
       expect(await deep.text()).toContain('<title>shell</title>');
 
@@ -172,7 +175,7 @@ describe('gateway', () => {
       expect((await get('/remotes/nope/x.js', { headers: { accept: 'text/html' } })).status).toBe(404);
     });
 
-    it('serves a prerendered page to a navigation without the session cookie, the shell to one with it', async () => {
+    it('serves a prerendered page, or the shell marked signed out, to a navigation without the session cookie, the shell to one with it', async () => {
       const html = (cookie?: string) => ({ headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const landing = await get('/', html());
       expect(await landing.text()).toContain('<title>prerendered landing</title>');
@@ -185,10 +188,14 @@ describe('gateway', () => {
         expect(await res.text()).toContain('<title>shell</title>');
         expect(res.headers.get('vary')).toMatch(/^cookie\b/);
       }
-      // A path with no prerendered page, or one that is no page name, gets the shell.
-      expect(await (await get('/meals', html())).text()).toContain('<title>shell</title>');
-      expect(await (await get('/recipes/x', html())).text()).toContain('<title>shell</title>');
-      expect(await (await get('/..%2findex', html())).text()).toContain('<title>shell</title>');
+      // A path with no prerendered page, or one that is no page name, gets the shell marked signed out
+      // (which need not ask for the session); the marked shell is not a page of its own name.
+      for (const path of ['/meals', '/recipes/x', '/..%2findex', '/_signed-out', '/chef/12']) {
+        const res = await get(path, html());
+        expect(await res.text()).toContain('<title>signed-out shell</title>');
+        expect(res.headers.get('vary')).toMatch(/^cookie\b/);
+      }
+      expect(await (await get('/recipes/x', html('chefs.sid=s%3Aabc.def'))).text()).toContain('<title>shell</title>');
       // Not for a request that does not ask for HTML.
       expect((await get('/recipes', { headers: { accept: 'application/json' } })).status).toBe(404);
     });

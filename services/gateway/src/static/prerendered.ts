@@ -10,16 +10,21 @@ const SESSION_COOKIE = new RegExp(
 );
 /** Paths a page may be prerendered for: `/` and one lower-case segment (`/recipes`). */
 const PAGE_PATH = /^[a-z][a-z-]*$/;
+/** The shell for every other page of a signed-out visitor (its name is no page path). */
+const SIGNED_OUT_SHELL = '_signed-out.html';
 
 /**
- * The prerendered page for a navigation to `path` (tools/prerender.mjs writes them at build
- * time to shell/dist/prerendered/<path>.html), or null: only for a request without a session
- * cookie, as the pages are rendered signed out. A signed-in visitor gets the plain shell, which
- * waits for the session before it draws (docs/product.md §2). A missing file is the caller's
- * fallback to index.html.
+ * The page for a navigation to `path` by a visitor without a session cookie, or null when the
+ * request carries one (the plain shell then waits for the session before it draws, docs/product.md §2):
+ * - the prerendered page of `path` (tools/prerender.mjs writes them at build time to
+ *   shell/dist/prerendered/<path>.html), rendered signed out;
+ * - else the shell marked as signed out (prerendered/_signed-out.html), which draws at once
+ *   without asking for the session it could not have.
+ * A file that is missing is skipped by the caller, down to index.html.
  */
-export function prerenderedPageOf(shellDir: string, path: string, request: FastifyRequest): string | null {
-  if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
-  if (path !== '' && !PAGE_PATH.test(path)) return null;
-  return resolveInside(join(shellDir, 'prerendered'), `${path || 'index'}.html`);
+export function signedOutPagesOf(shellDir: string, path: string, request: FastifyRequest): string[] {
+  if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return [];
+  const dir = join(shellDir, 'prerendered');
+  const page = path === '' || PAGE_PATH.test(path) ? resolveInside(dir, `${path || 'index'}.html`) : null;
+  return [...(page ? [page] : []), join(dir, SIGNED_OUT_SHELL)];
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
-import { prerenderedPageOf } from './prerendered';
+import { signedOutPagesOf } from './prerendered';
 import { resolveInside, sendFile } from './send-file';
 
 const SERVICE_WORKER = 'sw.js';
@@ -59,8 +59,8 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
       if (reserved || !wantsHtml(request)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
-      const page = prerenderedPageOf(shellDir, path, request);
-      if (page && (await sendFile(request, reply, page, { vary: 'cookie' }))) return reply;
+      for (const page of signedOutPagesOf(shellDir, path, request))
+        if (await sendFile(request, reply, page, { vary: 'cookie' })) return reply;
       if (await sendFile(request, reply, join(shellDir, 'index.html'), { vary: 'cookie' })) return reply;
       return notFound(reply);
     },
