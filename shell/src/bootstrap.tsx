@@ -14,21 +14,18 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const prerendered = container.dataset.prerendered !== undefined;
-  if (prerendered || container.dataset.signedOut !== undefined) {
-    // The gateway serves a prerendered page, or the shell marked signed out, only to a request
-    // that carries no session cookie, and GET /api/auth/user would carry the same cookies: it
-    // could only answer 401. Knowing the visitor is signed out without asking saves a round trip
-    // before the first paint and the failed request Chrome logs for the 401
-    // (docs/performance.md, "Prerendered pages").
-    queryClient.setQueryData(authUserQuery.queryKey, null);
-    registerRemoteEntries(await loadRemotesConfig());
-  } else {
-    // Ask for the session and the remotes' locations together; paint once the session is
-    // known (or after a short wait), so "/" does not show the landing page to a signed-in user.
-    const session = queryClient.prefetchQuery(authUserQuery);
-    registerRemoteEntries(await loadRemotesConfig());
-    await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
-  }
+  // The gateway serves a prerendered page, or the shell marked signed out, only to a request
+  // that carries no session cookie, and GET /api/auth/user would carry the same cookies: it
+  // could only answer 401. Knowing the visitor is signed out without asking saves a round trip
+  // before the first paint and the failed request Chrome logs for the 401
+  // (docs/performance.md, "Prerendered pages"). Otherwise ask for the session and the remotes'
+  // locations together, and paint once the session is known (or after a short wait), so "/"
+  // does not show the landing page to a signed-in user.
+  const signedOut = prerendered || container.dataset.signedOut !== undefined;
+  if (signedOut) queryClient.setQueryData(authUserQuery.queryKey, null);
+  const session = signedOut ? null : queryClient.prefetchQuery(authUserQuery);
+  registerRemoteEntries(await loadRemotesConfig());
+  if (session) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
   const app = (
     <StrictMode>

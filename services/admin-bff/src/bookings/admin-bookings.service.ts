@@ -22,19 +22,13 @@ import {
 } from '@chefs/queue';
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { jsonPage } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
-const SORT_PROPERTIES: Record<AdminBookingSort, keyof Booking> = {
-  eventDate: 'eventDate',
-  createdAt: 'createdAt',
-  totalAmount: 'totalAmountCents',
-  clientName: 'clientName',
-  status: 'status',
-};
+/** The column of each sort, in SQL: the page's ids are found by it, and the page's rows ordered. */
 const SORT_COLUMNS: Record<AdminBookingSort, string> = {
   eventDate: 'event_date',
   createdAt: 'created_at',
@@ -73,7 +67,7 @@ export class AdminBookingsService {
     };
     const sort = query.sort ?? 'eventDate';
     const pageIds = filtered(repo.createQueryBuilder('b').select('b.id'))
-      .orderBy(`b.${SORT_PROPERTIES[sort]}`, dir)
+      .orderBy(`b.${SORT_COLUMNS[sort]}`, dir)
       .addOrderBy('b.id', dir)
       .offset((page - 1) * pageSize)
       .limit(pageSize);
@@ -98,14 +92,14 @@ export class AdminBookingsService {
    * migration 1732100000012): COUNT(*) over a million rows took about a second; this is a sum of a
    * few counter rows. One chef's bookings are counted on their index, up to the bound of filteredTotal.
    */
-  private async total(query: ListAdminBookingsQuery, rows: SelectQueryBuilder<Booking>): Promise<PageTotal> {
+  private total(query: ListAdminBookingsQuery, rows: SelectQueryBuilder<Booking>): Promise<PageTotal> {
     if (query.chefId)
       return filteredTotal(this.dataSource, rows.orderBy('b.eventDate', 'DESC').addOrderBy('b.id', 'DESC'));
-    const [row] = await this.dataSource.query<{ n: string }[]>(
+    return counterTotal(
+      this.dataSource,
       `SELECT coalesce(sum(bookings), 0)::text AS n FROM booking_totals WHERE $1::text IS NULL OR status = $1`,
       [query.status ?? null],
     );
-    return { total: Number(row.n), totalIsEstimate: false };
   }
 
   /**

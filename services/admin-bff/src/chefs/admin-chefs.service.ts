@@ -4,7 +4,7 @@ import { Chef, chefJson, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
-import { filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { jsonPage } from '../common/page-rows';
 import { containsPattern, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
@@ -58,12 +58,12 @@ export class AdminChefsService {
    * keeps per approval and activity in the same transaction as the change (migration
    * 1732100000016), so the total costs a few rows however many chefs there are.
    */
-  private async total(status: ListAdminChefsQuery['status']): Promise<PageTotal> {
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT coalesce(sum(n), 0)::int AS n FROM chef_totals WHERE $1::boolean IS NULL OR is_approved = $1`,
+  private total(status: ListAdminChefsQuery['status']): Promise<PageTotal> {
+    return counterTotal(
+      this.dataSource,
+      `SELECT coalesce(sum(n), 0)::text AS n FROM chef_totals WHERE $1::boolean IS NULL OR is_approved = $1`,
       [status ? status === 'approved' : null],
     );
-    return { total: n, totalIsEstimate: false };
   }
 
   /** Approves a chef (409 when already approved); the row's updated time records when. */

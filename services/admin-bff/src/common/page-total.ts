@@ -37,6 +37,16 @@ export async function pageTotal(dataSource: DataSource, table: string, order: st
 }
 
 /**
+ * An exact total from a table of counters the database keeps in the same transaction as each
+ * change (booking_totals, chef_totals, recipe_totals): `sum` is the query of their sum, `n`,
+ * over the counter rows its filter picks, a few rows however big the table they count.
+ */
+export async function counterTotal(dataSource: DataSource, sum: string, params: unknown[]): Promise<PageTotal> {
+  const [{ n }] = await dataSource.query<{ n: string }[]>(sum, params);
+  return { total: Number(n), totalIsEstimate: false };
+}
+
+/**
  * The number of rows a filtered admin query matches, with the same bound: `rows` is the query
  * without its page (SELECT 1 FROM … WHERE filters), counted up to EXACT_TOTAL_LIMIT + 1 rows.
  * Filters by equality keep the list's ORDER BY, so the count reads the first rows of the

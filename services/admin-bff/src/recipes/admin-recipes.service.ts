@@ -4,7 +4,7 @@ import { Recipe, recipeJson, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
-import { filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { jsonPage } from '../common/page-rows';
 import { containsPattern } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
@@ -52,13 +52,13 @@ export class AdminRecipesService {
    * database keeps per publication and category in the same transaction as the change
    * (migration 1732100000016), so the total costs a few rows however many recipes there are.
    */
-  private async total(query: ListAdminRecipesQuery): Promise<PageTotal> {
-    const [{ n }] = await this.dataSource.query<{ n: number }[]>(
-      `SELECT coalesce(sum(n), 0)::int AS n FROM recipe_totals
+  private total(query: ListAdminRecipesQuery): Promise<PageTotal> {
+    return counterTotal(
+      this.dataSource,
+      `SELECT coalesce(sum(n), 0)::text AS n FROM recipe_totals
         WHERE ($1::boolean IS NULL OR is_published = $1) AND ($2::text IS NULL OR category = $2)`,
       [query.status ? query.status === 'published' : null, query.category ?? null],
     );
-    return { total: n, totalIsEstimate: false };
   }
 
   /** Publishes a draft (409 when already published). */

@@ -7,7 +7,7 @@ import type { SessionUser } from './session-user';
 
 const PgStore = connectPgSimple(session);
 
-/** What passport keeps in a session: an account's id, a UUID (the same test as the store's SQL). */
+/** What passport keeps in a session: an account's id, a UUID (tested here and, as `~*`, in the store's SQL). */
 export const ACCOUNT_ID = /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 /** A read whose account passport has not taken yet is dropped past this many (a request that failed in between). */
@@ -52,10 +52,9 @@ export class SessionStoreWithAccounts extends PgStore {
         `SELECT s.sess, u.id, u.email, u.first_name, u.last_name, u.role
            FROM ${SESSION_TABLE} s
            LEFT JOIN users u
-             ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
-                            THEN (s.sess #>> '{passport,user}')::uuid END
+             ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* $3 THEN (s.sess #>> '{passport,user}')::uuid END
           WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-        [sid, Math.ceil(Date.now() / 1000)],
+        [sid, Math.ceil(Date.now() / 1000), ACCOUNT_ID.source],
       )
       .then(
         ({ rows: [row] }) => {
