@@ -73,6 +73,12 @@ try {
       extraHeaders: page.signedIn ? { cookie } : undefined,
     });
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    // The whole report, for a look at what the table sums up (long tasks, forced reflows, …).
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, 'test-results', `lighthouse-${page.name.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr),
+    );
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const row = {
       name: page.name,
@@ -82,6 +88,11 @@ try {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Lighthouse's own reading of this machine's CPU speed during the run (higher is faster).
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      mainThread: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+      ),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
@@ -97,7 +108,7 @@ try {
     rows.push(row);
     const s = row.scores;
     console.log(
-      `${row.name.padEnd(17)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  bp ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls.toFixed(3)}${row.missed.length ? `  missed: ${row.missed.join(', ')}` : ''}`,
+      `${row.name.padEnd(17)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  bp ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  cpu ${row.benchmarkIndex}${row.missed.length ? `  missed: ${row.missed.join(', ')}` : ''}`,
     );
   }
 } finally {

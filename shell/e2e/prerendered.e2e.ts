@@ -42,6 +42,11 @@ test.describe('prerendered public pages', () => {
 
   test('are hydrated in place: the page keeps its markup, fills in its data and answers clicks', async ({ page }) => {
     const problems = hydrationProblems(page);
+    // Its stylesheets came inline: the scripts must not fetch and apply them a second time.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     const response = await page.goto('/');
     expect(await response!.text()).toContain('data-prerendered');
     const heading = page.getByRole('heading', { level: 1, name: 'A private chef for every Atlanta table' });
@@ -50,6 +55,8 @@ test.describe('prerendered public pages', () => {
     await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
     await expect(page.locator('#chefs').getByText(/From \$\d+(\.\d{2})?\/person/)).toHaveCount(6);
     await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('menuitem', { name: /Customer/ })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
+import { prerenderedStylesPlugin } from './prerendered-styles';
 import { type RemoteName } from './remote-names';
 import { type RemoteEntries } from './remotes-config';
 
@@ -9,6 +10,7 @@ const failed = new Set<RemoteName>();
 /** Registers the remotes named in /config.json with the federation runtime. */
 export function registerRemoteEntries(config: RemoteEntries): void {
   entries = config;
+  registerPlugins([prerenderedStylesPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
