@@ -65,14 +65,13 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromiumSetup.args });
   console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling); load ${loadavg()[0].toFixed(1)}`);
   for (const page of list) {
-    const { lhr } = await lighthouse(`${site}${page.path}`, {
+    const lhr = await audit(`${site}${page.path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       extraHeaders: page.signedIn ? { cookie } : undefined,
     });
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     // The whole report, for a look at what the table sums up (long tasks, forced reflows, …).
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     fs.writeFileSync(
@@ -125,6 +124,20 @@ console.log(
   `\nTargets (each category >= ${TARGET.score}, LCP <= ${TARGET.lcpMs} ms, TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls}): ${missed.length ? `${missed.length} of ${rows.length} pages missed` : 'met'}. Details: ${path.relative(ROOT, out)}`,
 );
 process.exit(missed.length ? 1 : 0);
+
+/**
+ * One Lighthouse run of a page. A run whose trace came out broken (NO_NAVSTART, NO_FCP:
+ * Lighthouse asks to "run Lighthouse again") is run again, up to twice; any other error stops.
+ */
+async function audit(url, flags) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, flags);
+    if (!lhr.runtimeError) return lhr;
+    const again = ['NO_NAVSTART', 'NO_FCP', 'NO_LCP'].includes(lhr.runtimeError.code) && attempt < 3;
+    if (!again) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, run again`);
+  }
+}
 
 function lighthouseVersion() {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;

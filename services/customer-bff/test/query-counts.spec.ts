@@ -1,6 +1,6 @@
 import type { HomeSummaryDto } from '@chefs/contracts';
 import { countQueries, type QueryCounter } from '@chefs/testing';
-import { startTestApp, type TestApp } from './support';
+import { bookingRequest, daysFromToday, startTestApp, type TestApp } from './support';
 
 /** Queries per request on the seeded data (issue 11: no N+1). */
 describe('customer-bff SQL queries per request (seeded Postgres)', () => {
@@ -30,5 +30,22 @@ describe('customer-bff SQL queries per request (seeded Postgres)', () => {
     expect(sql.filter((q) => /^SELECT .* FROM "users" "User" WHERE/s.test(q))).toEqual([]);
     expect(sql.length).toBeGreaterThanOrEqual(1);
     expect(sql.length).toBeLessThanOrEqual(4);
+  });
+
+  it('books in two statements: the chef with the booking id drawn, then the booking, its history and notifications', async () => {
+    const { cookie } = await t.newUser();
+    const chef = await t.newChef();
+    const sql = await queries.during(async () => {
+      await t.http
+        .post('/api/bookings')
+        .set('Cookie', cookie)
+        .send(bookingRequest(chef.id, { eventDate: daysFromToday(25) }))
+        .expect(201);
+    });
+    expect(sql).toHaveLength(2);
+    expect(sql[0]).toMatch(/FROM chefs c WHERE/);
+    expect(sql[1]).toMatch(
+      /INSERT INTO bookings[\s\S]*INSERT INTO booking_status_history[\s\S]*INSERT INTO "outbox_messages"/,
+    );
   });
 });

@@ -25,13 +25,19 @@ export const customerBookingUrl = (bookingId: number) => `/bookings/${bookingId}
 /** Where a chef sees the booking (the chef portal opens it from the query). */
 export const chefBookingUrl = (bookingId: number) => `/chef-portal?booking=${bookingId}`;
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const SHORT_EVENT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "2030-05-03" -> "Fri, May 3". */
 export function shortEventDate(date: string): string {
   const day = parseCalendarDate(date);
   if (!day) return date;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    day,
-  );
+  return SHORT_EVENT_DATE.format(day);
 }
 
 const when = (b: BookingFacts) => `${shortEventDate(b.eventDate)}, ${TIME_SLOT_LABELS[b.eventTime]}`;

@@ -23,6 +23,31 @@ export function outboxNames(dataSource: DataSource) {
 }
 
 /**
+ * The SQL that writes `events` as outbox rows in one INSERT, for a statement that writes what
+ * they tell of in the same go (a data-modifying WITH clause: one statement, one transaction).
+ * Its three parameters, arrays of queue, payload and idempotency key, are numbered from
+ * `firstParam`; `params` are their values. A key already written is skipped, as in enqueueOutbox.
+ */
+export function outboxInsert(
+  dataSource: DataSource,
+  events: readonly OutboxEvent[],
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  const n = outboxNames(dataSource);
+  const [q, p, k] = [firstParam, firstParam + 1, firstParam + 2].map((i) => `$${i}`);
+  return {
+    sql: `INSERT INTO ${n.table} (${n.queue}, ${n.payload}, ${n.idempotencyKey})
+      SELECT * FROM unnest(${q}::text[], ${p}::jsonb[], ${k}::text[])
+      ON CONFLICT (${n.idempotencyKey}) DO NOTHING`,
+    params: [
+      events.map((e) => e.queue),
+      events.map((e) => JSON.stringify(e.payload)),
+      events.map((e) => e.idempotencyKey),
+    ],
+  };
+}
+
+/**
  * Writes an outbox row in the caller's transaction. A second write with the same
  * idempotency key is a no-op; the answer says whether this call wrote the row.
  */

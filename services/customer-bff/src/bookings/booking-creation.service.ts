@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, Chef, toBookingDto } from '@chefs/db';
+import { bookingJson, type Booking, type Chef } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
-import { bookingCreatedEvents, enqueueOutbox } from '@chefs/queue';
+import { bookingCreatedEvents, outboxInsert } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
@@ -11,22 +11,65 @@ import type { CreateBookingDto } from './dto/create-booking.dto';
 /** The partial unique index that holds a chef to one active booking per date and slot. */
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
+/** What a new booking is made of before Postgres gives it its defaults (status, created_at). */
+type NewBooking = Pick<
+  Booking,
+  | 'id'
+  | 'customerId'
+  | 'chefId'
+  | 'serviceType'
+  | 'eventDate'
+  | 'eventTime'
+  | 'guestCount'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientPhone'
+  | 'clientAddress'
+  | 'specialRequests'
+  | 'totalAmountCents'
+>;
+
 /** New bookings: priced on the server, one per chef slot, acknowledged by e-mail. */
 @Injectable()
 export class BookingCreationService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Three round trips to Postgres in all, the session's included: on this machine each one costs
+   * more than the SQL it carries (docs/performance.md, "Creating a booking").
+   */
   async create(customer: SessionUser, dto: CreateBookingDto): Promise<BookingDto> {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {
       throw fieldError('booking.past_date', 'eventDate', MESSAGES.booking.pastDate);
     }
-    const chef = await this.dataSource
-      .getRepository(Chef)
-      .findOneBy({ id: dto.chefId, isApproved: true, isActive: true });
+    // The chef, and the booking's id drawn ahead, so its notifications can name it.
+    const [chef] = await this.dataSource.query<
+      (Pick<Chef, 'name' | 'userId' | 'pricePerPersonCents'> & { bookingId: number })[]
+    >(
+      `SELECT c.name, c.user_id AS "userId", c.price_per_person_cents AS "pricePerPersonCents",
+              nextval(pg_get_serial_sequence('bookings', 'id'))::int AS "bookingId"
+         FROM chefs c WHERE c.id = $1 AND c.is_approved AND c.is_active`,
+      [dto.chefId],
+    );
     if (!chef) throw new DomainError('chef.not_found', MESSAGES.booking.chefNotFound);
+    const booking = {
+      id: chef.bookingId,
+      customerId: customer.id,
+      chefId: dto.chefId,
+      serviceType: dto.serviceType,
+      eventDate: dto.eventDate,
+      eventTime: dto.eventTime,
+      guestCount: dto.guestCount,
+      clientName: dto.clientName,
+      clientEmail: dto.clientEmail,
+      clientPhone: dto.clientPhone ?? null,
+      clientAddress: dto.clientAddress,
+      specialRequests: dto.specialRequests ?? null,
+      // The chef's current price, never the browser's total.
+      totalAmountCents: bookingTotalCents(chef.pricePerPersonCents, dto.guestCount),
+    };
     try {
-      const booking = await this.dataSource.transaction((manager) => this.insert(manager, customer, chef, dto));
-      return toBookingDto(Object.assign(booking, { chef }));
+      return await this.insert(customer, chef, booking);
     } catch (error) {
       // Two customers racing for one slot: the database decides, the loser hears it is taken.
       if (
@@ -40,42 +83,45 @@ export class BookingCreationService {
 
   /**
    * The booking (pending, unpaid), its first history row, the customer's "booking received"
-   * e-mail and push and the chef's actionable "new booking request" push, together.
+   * e-mail and push and the chef's actionable "new booking request" push: one statement, so one
+   * transaction, all or nothing. Answers the booking as BookingDto, rendered by Postgres.
    */
   private async insert(
-    manager: EntityManager,
     customer: SessionUser,
-    chef: Chef,
-    dto: CreateBookingDto,
-  ): Promise<Booking> {
-    const booking = await manager.save(
-      manager.create(Booking, {
-        customerId: customer.id,
-        chefId: chef.id,
-        serviceType: dto.serviceType,
-        eventDate: dto.eventDate,
-        eventTime: dto.eventTime,
-        guestCount: dto.guestCount,
-        clientName: dto.clientName,
-        clientEmail: dto.clientEmail,
-        clientPhone: dto.clientPhone ?? null,
-        clientAddress: dto.clientAddress,
-        specialRequests: dto.specialRequests ?? null,
-        // The chef's current price, never the browser's total.
-        totalAmountCents: bookingTotalCents(chef.pricePerPersonCents, dto.guestCount),
-        status: 'pending',
-        paymentStatus: 'pending',
-      }),
+    chef: Pick<Chef, 'name' | 'userId'>,
+    booking: NewBooking,
+  ): Promise<BookingDto> {
+    const outbox = outboxInsert(this.dataSource, bookingCreatedEvents(booking, chef), 15);
+    const [row] = await this.dataSource.query<{ dto: BookingDto }[]>(
+      `WITH b AS (
+         INSERT INTO bookings (id, customer_id, chef_id, service_type, event_date, event_time, guest_count,
+                               client_name, client_email, client_phone, client_address, special_requests,
+                               total_amount_cents, status, payment_status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending')
+         RETURNING *),
+       history AS (
+         INSERT INTO booking_status_history (booking_id, from_status, to_status, changed_by_id, changed_by_role)
+         SELECT b.id, NULL, 'pending', b.customer_id, 'customer' FROM b),
+       outbox AS (${outbox.sql})
+       SELECT ${bookingJson('b', '$14::text')} AS dto FROM b`,
+      [
+        booking.id,
+        customer.id,
+        booking.chefId,
+        booking.serviceType,
+        booking.eventDate,
+        booking.eventTime,
+        booking.guestCount,
+        booking.clientName,
+        booking.clientEmail,
+        booking.clientPhone,
+        booking.clientAddress,
+        booking.specialRequests,
+        booking.totalAmountCents,
+        chef.name,
+        ...outbox.params,
+      ],
     );
-    await manager.insert(BookingStatusHistory, {
-      bookingId: booking.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      changedById: customer.id,
-      changedByRole: 'customer',
-      reason: null,
-    });
-    for (const event of bookingCreatedEvents(booking, chef)) await enqueueOutbox(manager, event);
-    return booking;
+    return row.dto;
   }
 }

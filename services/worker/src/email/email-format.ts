@@ -2,19 +2,22 @@ import { parseCalendarDate, TIME_SLOT_LABELS, type TimeSlot } from '@chefs/contr
 
 type Value = string | number | null | undefined;
 
+/** Made once: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const LONG_EVENT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "2025-01-06" -> "Monday, January 6, 2025"; anything else is shown as given. */
 export function formatEventDate(value: Value): string {
   const s = value == null ? '' : String(value);
   // A timestamp is read by its day: the part before the time.
   const date = parseCalendarDate(s.slice(0, 10));
   if (!date) return s || 'the scheduled date';
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return LONG_EVENT_DATE.format(date);
 }
 
 /** "evening" -> "evening (5:00 PM - 9:00 PM)". */
