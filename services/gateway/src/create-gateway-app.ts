@@ -13,7 +13,7 @@ export async function createGatewayApp(
 ): Promise<NestFastifyApplication> {
   const app = await createNestApp(GatewayModule, config, { readiness: upstreamChecks(config.gateway.upstreams) });
   const fastify = fastifyOf(app);
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   await fastify.register(proxyPlugin, { config, ...opts });
   await fastify.register(staticPlugin, { config });
   return app;
