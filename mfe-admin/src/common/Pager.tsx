@@ -1,4 +1,4 @@
-import { Button } from '@chefs/ui';
+import { Button, groupThousands } from '@chefs/ui';
 
 export interface PagerProps {
   page: number;
@@ -20,7 +20,7 @@ export function Pager({ page, pageSize, total, estimate = false, onPage, noun }:
     <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
         Showing {from}–{to} of {estimate ? 'about ' : ''}
-        {total.toLocaleString('en-US')} {total === 1 ? noun.replace(/s$/, '') : noun}
+        {groupThousands(String(total))} {total === 1 ? noun.replace(/s$/, '') : noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -28,7 +28,7 @@ export function Pager({ page, pageSize, total, estimate = false, onPage, noun }:
         </Button>
         <span className="text-sm text-muted">
           Page {page} of {estimate ? 'about ' : ''}
-          {pages.toLocaleString('en-US')}
+          {groupThousands(String(pages))}
         </span>
         <Button variant="outline" size="sm" disabled={!estimate && page >= pages} onClick={() => onPage(page + 1)}>
           Next

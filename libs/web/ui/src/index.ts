@@ -20,7 +20,7 @@ export { NotFoundState, type NotFoundStateProps } from './layout/NotFoundState';
 export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneFrame';
 export { Avatar, type AvatarProps } from './media/Avatar';
 export { initials } from './media/initials';
-export { formatMoney, formatPrice } from './format/money';
+export { formatMoney, formatPrice, groupThousands } from './format/money';
 export { formatDate, formatLongDate } from './format/dates';
 export { humanize, formatRating } from './format/labels';
 export { type LinkLike } from './link-like';

@@ -18,11 +18,14 @@ export function monthWeeks(monthStart: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const titleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made on first use, not when the module loads (a page's first Intl formatter loads ICU data).
+let titleFormat: Intl.DateTimeFormat | undefined;
 
 /** "November 2026". */
 export function monthTitle(monthStart: string): string {
-  return titleFormat.format(new Date(`${monthStart}T00:00:00Z`));
+  return (titleFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${monthStart}T00:00:00Z`),
+  );
 }
 
 /** The months on show: `first` and the one after. */
