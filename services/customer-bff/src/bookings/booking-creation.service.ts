@@ -36,7 +36,7 @@ export class BookingCreationService {
 
   /**
    * Three round trips to Postgres in all, the session's included: on this machine each one costs
-   * more than the SQL it carries (docs/performance.md, "Creating a booking").
+   * more than the SQL it carries (docs/performance.md, "API benchmark").
    */
   async create(customer: SessionUser, dto: CreateBookingDto): Promise<BookingDto> {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {

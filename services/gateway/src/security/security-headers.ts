@@ -48,7 +48,7 @@ function contentSecurityPolicy(config: AppConfig<'gateway'>): Record<string, str
  *
  * helmet's middleware is built once and run in an onRequest hook. @fastify/helmet, which does
  * the same, calls helmet(options) again on every request, parsing and checking the CSP each
- * time: 5.6 % of the gateway's CPU under the API bench (docs/performance.md, "Gateway").
+ * time: 5.6 % of the gateway's CPU under the API bench (docs/performance.md, "API benchmark").
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig<'gateway'>): void {
   const setHeaders = helmet({
