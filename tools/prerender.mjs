@@ -11,17 +11,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compressFiles } from './rspack/compress-assets.mjs';
+import PRERENDERED from '@chefs/contracts/prerendered.json' with { type: 'json' };
 import { prerenderConfig } from './rspack/prerender.config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 const PUBLIC_DIST = path.join(ROOT, 'mfe-public', 'dist');
-const OUT = path.join(SHELL_DIST, 'prerendered');
+const OUT = path.join(SHELL_DIST, PRERENDERED.directory);
 const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'chefs-prerender');
 
 /** The pages; each is the same for every signed-out visitor (lists show their skeletons). */
 const PAGES = ['/', '/recipes', '/meals', '/chefs', '/signin', '/chef-signin'];
-const SIGNED_OUT_SHELL = '_signed-out.html';
+const SIGNED_OUT_SHELL = PRERENDERED.signedOutShell;
 
 function compile(config) {
   return new Promise((resolve, reject) => {
@@ -94,7 +95,7 @@ fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
 const files = [];
 for (const url of PAGES) {
-  const name = url === '/' ? 'index' : url.slice(1);
+  const name = url === '/' ? PRERENDERED.indexPage : url.slice(1);
   const body = await renderPage(url, { public: PublicRoutes });
   const html = template
     .replace('</head>', `${style}</head>`)

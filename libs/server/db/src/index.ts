@@ -20,4 +20,4 @@ export {
   type ChefStats,
 } from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';
-export { bookingJson, bookingsNewestFirstJson, chefJson, jsonArray, recipeJson } from './json-rows';
+export { bookingJson, bookingsNewestFirstJson, chefJson, isoTimestamp, jsonArray, recipeJson } from './json-rows';

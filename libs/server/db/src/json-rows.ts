@@ -12,7 +12,8 @@
  */
 
 /** `Date#toISOString()` of a timestamptz: UTC, milliseconds (truncated, as pg's Date is), "Z". */
-const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: string): string =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** centsToDecimalString of a non-negative amount: "85.00", "1234.05". */
 const decimalString = (cents: string) => `((${cents}) / 100)::text || '.' || lpad(((${cents}) % 100)::text, 2, '0')`;

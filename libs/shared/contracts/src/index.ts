@@ -14,3 +14,4 @@ export * from './admin-filters';
 export * from './push-api';
 export * from './paging';
 export * from './session';
+export { PRERENDERED } from './prerendered';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAMES } from '@chefs/contracts';
+import { PRERENDERED, SESSION_COOKIE_NAMES } from '@chefs/contracts';
 import { resolveInside } from './send-file';
 
 const SESSION_COOKIE = new RegExp(
@@ -10,8 +10,6 @@ const SESSION_COOKIE = new RegExp(
 );
 /** Paths a page may be prerendered for: `/` and one lower-case segment (`/recipes`). */
 const PAGE_PATH = /^[a-z][a-z-]*$/;
-/** The shell for every other page of a signed-out visitor (its name is no page path). */
-const SIGNED_OUT_SHELL = '_signed-out.html';
 
 /**
  * The page for a navigation to `path` by a visitor without a session cookie, or null when the
@@ -24,7 +22,8 @@ const SIGNED_OUT_SHELL = '_signed-out.html';
  */
 export function signedOutPagesOf(shellDir: string, path: string, request: FastifyRequest): string[] {
   if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return [];
-  const dir = join(shellDir, 'prerendered');
-  const page = path === '' || PAGE_PATH.test(path) ? resolveInside(dir, `${path || 'index'}.html`) : null;
-  return [...(page ? [page] : []), join(dir, SIGNED_OUT_SHELL)];
+  const dir = join(shellDir, PRERENDERED.directory);
+  const page = path === '' || PAGE_PATH.test(path) ? resolveInside(dir, `${path || PRERENDERED.indexPage}.html`) : null;
+  // The shell for every other page of a signed-out visitor (its name is no page path).
+  return [...(page ? [page] : []), join(dir, PRERENDERED.signedOutShell)];
 }
