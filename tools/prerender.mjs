@@ -13,6 +13,7 @@ import { rspack } from '@rspack/core';
 import { compressFiles } from './rspack/compress-assets.mjs';
 import PRERENDERED from '@chefs/contracts/prerendered.json' with { type: 'json' };
 import { prerenderConfig } from './rspack/prerender.config.mjs';
+import { uniqueNameOf } from './rspack/web.config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
@@ -46,12 +47,12 @@ function stylesheets() {
   const routes = manifest.exposes.find((e) => e.path === './routes');
   const shellCss = fs.readdirSync(SHELL_DIST).filter((f) => f.endsWith('.css'));
   return [
-    ...shellCss.map((f) => ({ dir: SHELL_DIST, file: f, url: `/${f}`, bundle: 'chefs_shell' })),
+    ...shellCss.map((f) => ({ dir: SHELL_DIST, file: f, url: `/${f}`, bundle: uniqueNameOf('shell') })),
     ...routes.assets.css.sync.map((f) => ({
       dir: PUBLIC_DIST,
       file: f,
       url: `/remotes/public/${f}`,
-      bundle: 'chefs_public',
+      bundle: uniqueNameOf('public'),
     })),
   ].map(({ dir, file, url, bundle }) => ({
     css: fs.readFileSync(path.join(dir, file), 'utf8'),

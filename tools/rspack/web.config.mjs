@@ -108,6 +108,9 @@ function htmlTemplate(title, head = '') {
  * @param {object[]} [opts.devProxy]  extra dev-server proxies
  * @param {string} [opts.head]  extra tags for the page's <head> (the host's web app manifest)
  */
+/** A bundle's `output.uniqueName`: its chunks, its CSS links (`data-rspack`) and its globals are named by it. */
+export const uniqueNameOf = (name) => `chefs_${name}`;
+
 export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddleware, devProxy = [], head = '' }) {
   const isHost = !exposes;
   const dev = Boolean(env.RSPACK_SERVE) || process.env.NODE_ENV === 'development';
@@ -125,7 +128,7 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
       cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
-      uniqueName: `chefs_${name}`,
+      uniqueName: uniqueNameOf(name),
       clean: true,
     },
     // Production bundles carry no source maps: whatever serves dist/ (the gateway, the portals'

@@ -1,13 +1,12 @@
 import { isUnauthorizedError, useChefEarnings } from '@chefs/api-client';
-import { Card, ErrorState, formatMoney, LoadingRegion, Skeleton, StatCard } from '@chefs/ui';
+import { Card, ErrorState, formatMoney, lazyDateFormat, LoadingRegion, Skeleton, StatCard } from '@chefs/ui';
 import { Navigate } from 'react-router';
 
-let monthFormat: Intl.DateTimeFormat | undefined;
+const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function monthName(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  monthFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return monthFormat.format(new Date(Date.UTC(year, m - 1, 1)));
+  return monthFormat().format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
 /** Three figures of confirmed bookings, summed on the server. */

@@ -14,6 +14,8 @@ describe('prerenderedStylesPlugin', () => {
       '<style>.a{}</style><link rel="stylesheet" href="/remotes/public/548.abc.css" data-rspack="chefs_public:chunk-548" disabled>';
     const link = document.head.querySelector('link');
     expect(createLink(`${location.origin}/remotes/public/548.abc.css`)).toBe(link);
+    // The same file from a remote served elsewhere (its stylesheet names carry their content's hash).
+    expect(createLink('https://cdn.example.com/public/548.abc.css')).toBe(link);
   });
 
   it('leaves every other link to the runtime', () => {

@@ -21,7 +21,7 @@ export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneF
 export { Avatar, type AvatarProps } from './media/Avatar';
 export { initials } from './media/initials';
 export { formatMoney, formatPrice, groupThousands } from './format/money';
-export { formatDate, formatLongDate } from './format/dates';
+export { formatDate, formatLongDate, lazyDateFormat } from './format/dates';
 export { humanize, formatRating } from './format/labels';
 export { type LinkLike } from './link-like';
 export { ChefCard, type ChefCardChef, type ChefCardProps } from './chef/ChefCard';

@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '@chefs/ui';
 import { addDays, addMonths } from '@chefs/domain';
 
 /** The first day of the month holding `date` ('2026-11-23' → '2026-11-01'). */
@@ -18,14 +19,11 @@ export function monthWeeks(monthStart: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-// Made on first use, not when the module loads (a page's first Intl formatter loads ICU data).
-let titleFormat: Intl.DateTimeFormat | undefined;
+const titleFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "November 2026". */
 export function monthTitle(monthStart: string): string {
-  return (titleFormat ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
-    new Date(`${monthStart}T00:00:00Z`),
-  );
+  return titleFormat().format(new Date(`${monthStart}T00:00:00Z`));
 }
 
 /** The months on show: `first` and the one after. */

@@ -69,7 +69,7 @@ export class BookingCreationService {
       totalAmountCents: bookingTotalCents(chef.pricePerPersonCents, dto.guestCount),
     };
     try {
-      return await this.insert(customer, chef, booking);
+      return await this.insert(chef, booking);
     } catch (error) {
       // Two customers racing for one slot: the database decides, the loser hears it is taken.
       if (
@@ -86,11 +86,7 @@ export class BookingCreationService {
    * e-mail and push and the chef's actionable "new booking request" push: one statement, so one
    * transaction, all or nothing. Answers the booking as BookingDto, rendered by Postgres.
    */
-  private async insert(
-    customer: SessionUser,
-    chef: Pick<Chef, 'name' | 'userId'>,
-    booking: NewBooking,
-  ): Promise<BookingDto> {
+  private async insert(chef: Pick<Chef, 'name' | 'userId'>, booking: NewBooking): Promise<BookingDto> {
     const outbox = outboxInsert(this.dataSource, bookingCreatedEvents(booking, chef), 15);
     const [row] = await this.dataSource.query<{ dto: BookingDto }[]>(
       `WITH b AS (
@@ -106,7 +102,7 @@ export class BookingCreationService {
        SELECT ${bookingJson('b', '$14::text')} AS dto FROM b`,
       [
         booking.id,
-        customer.id,
+        booking.customerId,
         booking.chefId,
         booking.serviceType,
         booking.eventDate,
