@@ -1,10 +1,8 @@
+import { PROFILE_REVIEW_LIMIT } from '@chefs/contracts';
 import { useChefReviews } from '@chefs/api-client';
 import { Card, CardHeader, EmptyState, ErrorState, formatDate, LoadingRegion, Skeleton } from '@chefs/ui';
 import { MessageSquareQuote } from 'lucide-react';
 import { StarRating } from '../common/StarRating';
-
-/** docs/product.md §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
-const PROFILE_REVIEW_LIMIT = 3;
 
 /** The chef's latest reviews, or a friendly note when there are none yet. */
 export function ChefReviews({ chefId }: { chefId: number }) {

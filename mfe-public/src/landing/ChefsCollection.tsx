@@ -1,12 +1,10 @@
+import { LANDING_LIST_LIMIT } from '@chefs/contracts';
 import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { DishGrid } from '../meals/DishGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
-
-/** docs/product.md §9: up to 6 fine-dining dishes, with a link to /meals. */
-const LANDING_DISH_LIMIT = 6;
 
 export function ChefsCollection() {
   return (
@@ -30,7 +28,7 @@ export function ChefsCollection() {
         />
         <LandingCatalogue
           collection="fine_dining"
-          limit={LANDING_DISH_LIMIT}
+          limit={LANDING_LIST_LIMIT}
           loadingLabel="Loading dishes…"
           errorTitle="We couldn't load the collection"
           empty={

@@ -1,14 +1,12 @@
+import { LANDING_LIST_LIMIT } from '@chefs/contracts';
 import { useChefs } from '@chefs/api-client';
 import { ChefCard, Container, ErrorState } from '@chefs/ui';
 import { Link } from 'react-router';
 import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
-/** docs/product.md §9: the landing page shows up to 6 chefs (and asks the server for no more). */
-const LANDING_CHEF_LIMIT = 6;
-
 export function ChefsSection() {
-  const chefs = useChefs({ limit: LANDING_CHEF_LIMIT });
+  const chefs = useChefs({ limit: LANDING_LIST_LIMIT });
   return (
     <section id="chefs" aria-labelledby="chefs-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>
@@ -20,7 +18,7 @@ export function ChefsSection() {
           <p className="mt-3 text-muted">Vetted local talent for meal prep, date nights and dinner parties.</p>
         </div>
         {chefs.isPending ? (
-          <ChefsGridSkeleton count={LANDING_CHEF_LIMIT} />
+          <ChefsGridSkeleton count={LANDING_LIST_LIMIT} />
         ) : chefs.isError ? (
           <ErrorState title="We couldn't load our chefs" onRetry={() => void chefs.refetch()} />
         ) : chefs.data.length === 0 ? (

@@ -1,12 +1,10 @@
+import { LANDING_LIST_LIMIT } from '@chefs/contracts';
 import { buttonClasses, Container, EmptyState } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { RecipeGrid } from '../recipes/RecipeGrid';
 import { LandingCatalogue } from './LandingCatalogue';
 import { SectionIntro } from './SectionIntro';
-
-/** docs/product.md §9: the landing page shows up to 6 recipes, none from fine_dining. */
-const LANDING_RECIPE_LIMIT = 6;
 
 export function RecipeHub() {
   return (
@@ -25,7 +23,7 @@ export function RecipeHub() {
         />
         <LandingCatalogue
           collection="hub"
-          limit={LANDING_RECIPE_LIMIT}
+          limit={LANDING_LIST_LIMIT}
           errorTitle="We couldn't load our recipes"
           empty={
             <EmptyState

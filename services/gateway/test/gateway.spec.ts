@@ -200,6 +200,36 @@ describe('gateway', () => {
       expect((await get('/recipes', { headers: { accept: 'application/json' } })).status).toBe(404);
     });
 
+    it("names a page's first fetches in its Link header, with the credentials each will be asked with", async () => {
+      const html = (cookie?: string) => ({ headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      const links = async (path: string, cookie?: string) => {
+        const res = await get(path, html(cookie));
+        await res.arrayBuffer();
+        return res.headers.get('link');
+      };
+      expect(await links('/recipes/lemon-herb-chicken')).toBe(
+        '</config.json>; rel=preload; as=fetch; crossorigin, ' +
+          '</remotes/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/recipes?slug=lemon-herb-chicken&limit=5>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      expect(await links('/home', 'chefs.sid=s%3Aabc.def')).toBe(
+        '</config.json>; rel=preload; as=fetch; crossorigin, ' +
+          '</remotes/customer/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+          '</api/home>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      // A portal served from elsewhere is preloaded from there; a filtered list names no list.
+      expect(await links('/admin', 'chefs.sid=s%3Aabc.def')).toContain(
+        '<https://cdn.example.test/admin/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </api/auth/user>',
+      );
+      expect(await links('/recipes?category=healthy')).toBe(
+        '</config.json>; rel=preload; as=fetch; crossorigin, </remotes/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      );
+      // No page of the table, no header; nor on a file.
+      expect(await links('/nowhere')).toBeNull();
+      expect((await get('/main.3f9a1c2b.js')).headers.get('link')).toBeNull();
+    });
+
     it('caches hashed files for good and revalidates the rest', async () => {
       const res = await get('/main.3f9a1c2b.js');
       expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');

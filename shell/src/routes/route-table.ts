@@ -1,31 +1,6 @@
 import { matchPath } from 'react-router';
+import { PAGE_ROUTES } from '@chefs/contracts';
 import { type RemoteName } from '../remotes/remote-names';
-
-/** docs/product.md §2's route table, by the portal (remote) that owns each page. */
-const REMOTE_ROUTES: readonly (readonly [path: string, remote: RemoteName])[] = [
-  ['/recipes', 'public'],
-  ['/recipes/:slug', 'public'],
-  ['/meals', 'public'],
-  ['/meals/:slug', 'public'],
-  ['/chef-application', 'public'],
-  ['/chef-signin', 'public'],
-  ['/signin', 'public'],
-  ['/customer-signup', 'public'],
-  ['/chefs', 'public'],
-  // the link of the recipe collection's confirmation e-mail (double opt-in)
-  ['/subscribe/confirm', 'public'],
-  ['/home', 'customer'],
-  ['/schedule', 'customer'],
-  ['/booking-confirmation', 'customer'],
-  ['/customer-portal', 'customer'],
-  ['/chef/:id', 'customer'],
-  ['/booking/:chefId', 'customer'],
-  ['/checkout/:bookingId', 'customer'],
-  ['/bookings', 'customer'],
-  ['/bookings/:id', 'customer'],
-  ['/chef-portal', 'chef'],
-  ['/admin', 'admin'],
-];
 
 export type RouteTarget =
   { kind: 'remote'; remote: RemoteName } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
@@ -41,6 +16,6 @@ export function resolveRoute(pathname: string, session: { isAuthenticated: boole
   const book = matchPath('/book/:chefId', pathname);
   if (book) return { kind: 'redirect', to: `/booking/${book.params.chefId ?? ''}` };
   if (matchPath('/booking', pathname)) return { kind: 'redirect', to: '/#chefs' };
-  const hit = REMOTE_ROUTES.find(([path]) => matchPath(path, pathname));
+  const hit = PAGE_ROUTES.find(([path]) => matchPath(path, pathname));
   return hit ? { kind: 'remote', remote: hit[1] } : { kind: 'notFound' };
 }

@@ -15,3 +15,5 @@ export * from './push-api';
 export * from './paging';
 export * from './session';
 export { PRERENDERED } from './prerendered';
+export * from './api-urls';
+export * from './pages';

@@ -3,11 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { PRERENDERED, SESSION_COOKIE_NAMES } from '@chefs/contracts';
 import { resolveInside } from './send-file';
 
-const SESSION_COOKIE = new RegExp(
+const SESSION_COOKIE_PAIR = new RegExp(
   `(?:^|;)\\s*(?:${Object.values(SESSION_COOKIE_NAMES)
     .map((name) => name.replace(/[.-]/g, '\\$&'))
     .join('|')})=`,
 );
+/** Whether a request carries a session cookie (valid or not: only a BFF can tell). */
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  SESSION_COOKIE_PAIR.test(request.headers.cookie ?? '');
+
 /** Paths a page may be prerendered for: `/` and one lower-case segment (`/recipes`). */
 const PAGE_PATH = /^[a-z][a-z-]*$/;
 
@@ -21,7 +25,7 @@ const PAGE_PATH = /^[a-z][a-z-]*$/;
  * A file that is missing is skipped by the caller, down to index.html.
  */
 export function signedOutPagesOf(shellDir: string, path: string, request: FastifyRequest): string[] {
-  if (SESSION_COOKIE.test(request.headers.cookie ?? '')) return [];
+  if (hasSessionCookie(request)) return [];
   const dir = join(shellDir, PRERENDERED.directory);
   const page = path === '' || PAGE_PATH.test(path) ? resolveInside(dir, `${path || PRERENDERED.indexPage}.html`) : null;
   // The shell for every other page of a signed-out visitor (its name is no page path).

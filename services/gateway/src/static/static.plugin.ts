@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
-import { signedOutPagesOf } from './prerendered';
+import { hasSessionCookie, signedOutPagesOf } from './prerendered';
+import { preloadLinksOf } from './preload-links';
 import { resolveInside, sendFile } from './send-file';
 
 const SERVICE_WORKER = 'sw.js';
@@ -59,9 +60,15 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
       if (reserved || !wantsHtml(request)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
+      const link = preloadLinksOf(`/${path}`, {
+        signedIn: hasSessionCookie(request),
+        search: request.url.split('?')[1] ?? '',
+        remotes: opts.config.gateway.remotes,
+      });
+      const pageHeaders: Record<string, string> = link ? { vary: 'cookie', link } : { vary: 'cookie' };
       for (const page of signedOutPagesOf(shellDir, path, request))
-        if (await sendFile(request, reply, page, { vary: 'cookie' })) return reply;
-      if (await sendFile(request, reply, join(shellDir, 'index.html'), { vary: 'cookie' })) return reply;
+        if (await sendFile(request, reply, page, pageHeaders)) return reply;
+      if (await sendFile(request, reply, join(shellDir, 'index.html'), pageHeaders)) return reply;
       return notFound(reply);
     },
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { aBooking, installFakeFetch, renderWithProviders } from '../testing';
-import { bookingsPageUrl, useBookings } from './useBookings';
+import { useBookings } from './useBookings';
 
 function Probe() {
   const bookings = useBookings();
@@ -13,13 +13,6 @@ function Probe() {
     </>
   );
 }
-
-describe('bookingsPageUrl', () => {
-  it('asks for a bounded page, and the next one by its cursor', () => {
-    expect(bookingsPageUrl(null)).toBe('/api/bookings?limit=20');
-    expect(bookingsPageUrl('abc==', 5)).toBe('/api/bookings?limit=5&cursor=abc%3D%3D');
-  });
-});
 
 describe('useBookings', () => {
   let fake: ReturnType<typeof installFakeFetch>;

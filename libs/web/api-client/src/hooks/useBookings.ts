@@ -1,13 +1,6 @@
-import { BOOKINGS_PAGE_SIZE, type BookingPageDto } from '@chefs/contracts';
+import { type BookingPageDto, bookingsPageUrl } from '@chefs/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
-
-/** "/api/bookings?limit=20" for the first page, "&cursor=…" for the next ones. */
-export function bookingsPageUrl(cursor: string | null, limit: number = BOOKINGS_PAGE_SIZE): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return `/api/bookings?${params.toString()}`;
-}
 
 /**
  * GET /api/bookings?limit=&cursor=: the signed-in customer's bookings, newest event first, a

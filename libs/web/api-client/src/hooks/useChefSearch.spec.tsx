@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { aChef, installFakeFetch, renderWithProviders } from '../testing';
 import { ApiError } from '../api-error';
-import { chefSearchUrl, useChefSearch } from './useChefSearch';
+import { useChefSearch } from './useChefSearch';
 
 function Probe({ zip, cuisine, date }: { zip?: string; cuisine?: string; date?: string }) {
   const search = useChefSearch({ zip, cuisine, date });
@@ -16,20 +16,6 @@ function Probe({ zip, cuisine, date }: { zip?: string; cuisine?: string; date?: 
     </>
   );
 }
-
-describe('chefSearchUrl', () => {
-  it('sends only the filters that are filled in', () => {
-    expect(chefSearchUrl({ zip: '30306', cuisine: 'italian', date: '2030-05-01' })).toBe(
-      '/api/chefs/search?zip=30306&cuisine=italian&date=2030-05-01',
-    );
-    expect(chefSearchUrl({ zip: '30306', sort: 'rating', limit: 12, cursor: 'abc' })).toBe(
-      '/api/chefs/search?zip=30306&sort=rating&limit=12&cursor=abc',
-    );
-    expect(chefSearchUrl({ sort: 'default' })).toBe('/api/chefs/search');
-    expect(chefSearchUrl({ zip: ' ', cuisine: 'asian', date: '' })).toBe('/api/chefs/search?cuisine=asian');
-    expect(chefSearchUrl({})).toBe('/api/chefs/search');
-  });
-});
 
 describe('useChefSearch', () => {
   let fake: ReturnType<typeof installFakeFetch>;

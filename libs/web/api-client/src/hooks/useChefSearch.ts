@@ -1,21 +1,6 @@
-import { CATALOGUE_PAGE_SIZE, type ChefDto, type ChefSearchQuery, type Page } from '@chefs/contracts';
+import { CATALOGUE_PAGE_SIZE, type ChefDto, type ChefSearchQuery, chefSearchUrl, type Page } from '@chefs/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
-import { catalogueUrl } from './catalogue-url';
-
-/** "/api/chefs/search?zip=30306&cuisine=italian": blank filters are left out; paging parameters come last. */
-export function chefSearchUrl(query: ChefSearchQuery): string {
-  return catalogueUrl('/api/chefs/search', {
-    zip: query.zip,
-    cuisine: query.cuisine,
-    date: query.date,
-    maxPrice: query.maxPrice,
-    minRating: query.minRating,
-    sort: query.sort === 'default' ? undefined : query.sort,
-    limit: query.limit,
-    cursor: query.cursor,
-  });
-}
 
 /**
  * GET /api/chefs/search?zip=&cuisine=&date=&limit=&cursor=: approved, active chefs who serve

@@ -1,19 +1,13 @@
-import { CATALOGUE_PAGE_SIZE, type Page, type RecipeDto, type RecipeListQuery } from '@chefs/contracts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type Page,
+  type RecipeDto,
+  type RecipeListQuery,
+  recipesUrl,
+  SLUG_MATCHES_LIMIT,
+} from '@chefs/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
-import { catalogueUrl } from './catalogue-url';
-
-/** "/api/recipes?collection=hub&category=healthy&q=bowl&limit=12": blank filters are left out. */
-export function recipesUrl(query: RecipeListQuery): string {
-  return catalogueUrl('/api/recipes', {
-    collection: query.collection,
-    category: query.category,
-    q: query.q,
-    slug: query.slug,
-    limit: query.limit,
-    cursor: query.cursor,
-  });
-}
 
 /**
  * GET /api/recipes?collection=&category=&q=&limit=&cursor=: published recipes searched and
@@ -48,7 +42,7 @@ export function useRecipes(
  * own rule names. Empty when there is none.
  */
 export function useRecipesBySlug(slug: string | undefined, collection?: RecipeListQuery['collection']) {
-  const url = recipesUrl({ collection, slug, limit: 5 });
+  const url = recipesUrl({ collection, slug, limit: SLUG_MATCHES_LIMIT });
   return useQuery({
     queryKey: ['/api/recipes', url],
     queryFn: ({ signal }) =>

@@ -1,0 +1,121 @@
+import { bookingsPageUrl, chefReviewsUrl, chefSearchUrl, chefsUrl, recipesUrl } from './api-urls';
+import { CATALOGUE_PAGE_SIZE } from './paging';
+import type { RemoteName } from './routes';
+
+/** The landing page's chefs, recipes and dishes: 6 cards each. */
+export const LANDING_LIST_LIMIT = 6;
+/** The newest reviews on a chef's profile. */
+export const PROFILE_REVIEW_LIMIT = 3;
+/** A recipe's or a dish's page asks for the few recipes whose title could make its slug. */
+export const SLUG_MATCHES_LIMIT = 5;
+
+/** docs/product.md §2's route table, by the portal (remote) that owns each page. "/" depends on the session. */
+export const PAGE_ROUTES: readonly (readonly [path: string, remote: RemoteName])[] = [
+  ['/recipes', 'public'],
+  ['/recipes/:slug', 'public'],
+  ['/meals', 'public'],
+  ['/meals/:slug', 'public'],
+  ['/chef-application', 'public'],
+  ['/chef-signin', 'public'],
+  ['/signin', 'public'],
+  ['/customer-signup', 'public'],
+  ['/chefs', 'public'],
+  // the link of the recipe collection's confirmation e-mail (double opt-in)
+  ['/subscribe/confirm', 'public'],
+  ['/home', 'customer'],
+  ['/schedule', 'customer'],
+  ['/booking-confirmation', 'customer'],
+  ['/customer-portal', 'customer'],
+  ['/chef/:id', 'customer'],
+  ['/booking/:chefId', 'customer'],
+  ['/checkout/:bookingId', 'customer'],
+  ['/bookings', 'customer'],
+  ['/bookings/:id', 'customer'],
+  ['/chef-portal', 'chef'],
+  ['/admin', 'admin'],
+];
+
+/** A slug or an id as it appears in a page's path: nothing a URL would have to escape. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9-]+$/;
+const ENTITY_ID = /^[1-9][0-9]{0,14}$/;
+
+/** The `:param` values of `pattern` in `pathname` (one segment each, case-insensitive, trailing "/" allowed), or null. */
+function matchPage(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!PLAIN_SEGMENT.test(have[i])) return null;
+      params[want[i].slice(1)] = have[i];
+    } else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** What the browser will fetch first for a page: its portal, and the API reads its first screen makes, in order. */
+export interface PageLoad {
+  remote: RemoteName;
+  reads: string[];
+}
+
+/**
+ * The portal and the first API reads of a navigation to `pathname`, for a visitor who is
+ * signed in (carries a session cookie) or not; undefined for a page the table does not know.
+ * The reads are the exact URLs the portals' hooks ask for (built by the same functions), so the
+ * gateway can name them in the page's `Link` header and the browser starts them with the
+ * document (docs/performance.md, "Preloaded first reads"). A page whose list takes filters
+ * from its query string (`search`, without "?") reads what they say: none is named then. A
+ * signed-in page names only the reads of a customer's own pages.
+ */
+export function pageLoadOf(
+  pathname: string,
+  { signedIn, search = '' }: { signedIn: boolean; search?: string },
+): PageLoad | undefined {
+  const session = signedIn ? ['/api/auth/user'] : [];
+  if (pathname === '/' || pathname === '') {
+    if (signedIn) return { remote: 'customer', reads: session };
+    const landing = search
+      ? []
+      : [
+          chefsUrl({ limit: LANDING_LIST_LIMIT }),
+          recipesUrl({ collection: 'hub', limit: LANDING_LIST_LIMIT }),
+          recipesUrl({ collection: 'fine_dining', limit: LANDING_LIST_LIMIT }),
+        ];
+    return { remote: 'public', reads: landing };
+  }
+  for (const [pattern, remote] of PAGE_ROUTES) {
+    const params = matchPage(pattern, pathname);
+    if (params) return { remote, reads: [...session, ...(search ? [] : firstReads(pattern, params, signedIn))] };
+  }
+  return undefined;
+}
+
+function firstReads(pattern: string, params: Record<string, string>, signedIn: boolean): string[] {
+  switch (pattern) {
+    case '/recipes':
+      return [recipesUrl({ collection: 'hub', limit: CATALOGUE_PAGE_SIZE })];
+    case '/meals':
+      return [recipesUrl({ collection: 'fine_dining', limit: CATALOGUE_PAGE_SIZE })];
+    case '/chefs':
+      return [chefSearchUrl({ limit: CATALOGUE_PAGE_SIZE })];
+    case '/recipes/:slug':
+      return [recipesUrl({ slug: params.slug, limit: SLUG_MATCHES_LIMIT })];
+    case '/meals/:slug':
+      return [recipesUrl({ collection: 'fine_dining', slug: params.slug, limit: SLUG_MATCHES_LIMIT })];
+  }
+  if (!signedIn) return [];
+  switch (pattern) {
+    case '/home':
+      return ['/api/home'];
+    case '/bookings':
+      return [bookingsPageUrl(null)];
+    case '/chef/:id': {
+      if (!ENTITY_ID.test(params.id)) return [];
+      const id = Number(params.id);
+      return [`/api/chefs/${id}`, chefReviewsUrl(id, PROFILE_REVIEW_LIMIT)];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signIn } from './support';
+
+/** The URLs a page's `Link` header preloads, in order. */
+function preloadsOf(response: Response | null): string[] {
+  const link = response?.headers()['link'] ?? '';
+  return [...link.matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]);
+}
+
+/** Every request for the config, a portal's manifest or the API, by path and query; and what the console said. */
+function watch(page: Page): { requests: string[]; console: string[] } {
+  const seen = { requests: [] as string[], console: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api\/|config\.json|remotes\/[a-z]+\/mf-manifest\.json)/.test(url.pathname))
+      seen.requests.push(`${url.pathname}${url.search}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /preload/i.test(message.text())) seen.console.push(message.text());
+  });
+  return seen;
+}
+
+// docs/performance.md, "Preloaded first reads": a page's HTML names what it fetches first, and
+// the shell, the federation runtime and the portal's hooks use those responses: nothing twice.
+test.describe('preloaded first reads', () => {
+  test("a recipe's page starts its config, portal and recipe with the document, and fetches none again", async ({
+    page,
+  }) => {
+    const { items } = (await (await page.request.get('/api/recipes?limit=1')).json()) as {
+      items: { title: string; slug: string }[];
+    };
+    const seen = watch(page);
+    const response = await page.goto(`/recipes/${items[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: items[0].title })).toBeVisible();
+    const preloads = preloadsOf(response);
+    expect(preloads).toEqual([
+      '/config.json',
+      '/remotes/public/mf-manifest.json',
+      `/api/recipes?slug=${items[0].slug}&limit=5`,
+    ]);
+    for (const url of preloads) expect(seen.requests.filter((r) => r === url)).toHaveLength(1);
+    expect(seen.console).toEqual([]);
+  });
+
+  test("the signed-in home and a chef's profile preload the session and their data, each used once", async ({
+    page,
+  }) => {
+    await signIn(page, 'customer@demo.test');
+    const chef = (await (await page.request.get('/api/chefs/1')).json()) as { name: string };
+    for (const [path, heading] of [
+      ['/home', 'Welcome back, Casey'],
+      ['/chef/1', chef.name],
+    ] as const) {
+      const seen = watch(page);
+      const response = await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const preloads = preloadsOf(response);
+      expect(preloads.slice(0, 3)).toEqual(['/config.json', '/remotes/customer/mf-manifest.json', '/api/auth/user']);
+      expect(preloads.length).toBeGreaterThan(3);
+      await page.waitForLoadState('networkidle');
+      for (const url of preloads)
+        expect(
+          seen.requests.filter((r) => r === url),
+          url,
+        ).toHaveLength(1);
+      expect(seen.console).toEqual([]);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+    }
+  });
+
+  test('a list filtered by its query string preloads no list, only what every page needs', async ({ page }) => {
+    const response = await page.goto('/recipes?category=healthy');
+    expect(preloadsOf(response)).toEqual(['/config.json', '/remotes/public/mf-manifest.json']);
+  });
+});
