@@ -2,9 +2,12 @@ import { bookingsPageUrl, chefReviewsUrl, chefSearchUrl, chefsUrl, recipesUrl } 
 import { CATALOGUE_PAGE_SIZE } from './paging';
 import type { RemoteName } from './routes';
 
-/** The landing page's chefs, recipes and dishes: 6 cards each. */
+/**
+ * docs/product.md §9: the landing page shows up to 6 chefs, 6 recipes (none from fine_dining) and 6
+ * fine-dining dishes, and asks the server for no more.
+ */
 export const LANDING_LIST_LIMIT = 6;
-/** The newest reviews on a chef's profile. */
+/** docs/product.md §9: a chef profile shows up to 3 reviews (the server is asked for no more). */
 export const PROFILE_REVIEW_LIMIT = 3;
 /** A recipe's or a dish's page asks for the few recipes whose title could make its slug. */
 export const SLUG_MATCHES_LIMIT = 5;
