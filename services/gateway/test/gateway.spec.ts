@@ -222,9 +222,13 @@ describe('gateway', () => {
       expect(await links('/admin', 'chefs.sid=s%3Aabc.def')).toContain(
         '<https://cdn.example.test/admin/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </api/auth/user>',
       );
-      expect(await links('/recipes?category=healthy')).toBe(
-        '</config.json>; rel=preload; as=fetch; crossorigin, </remotes/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      expect(await links('/recipes?category=healthy', 'chefs.sid=s%3Aabc.def')).toBe(
+        '</config.json>; rel=preload; as=fetch; crossorigin, </remotes/public/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+          '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials',
       );
+      // A prerendered page draws from its own HTML: nothing is preloaded beside it.
+      expect(await links('/recipes')).toBeNull();
+      expect(await links('/')).toBeNull();
       // No page of the table, no header; nor on a file.
       expect(await links('/nowhere')).toBeNull();
       expect((await get('/main.3f9a1c2b.js')).headers.get('link')).toBeNull();

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { PRERENDERED, SESSION_COOKIE_NAMES } from '@chefs/contracts';
 import { resolveInside } from './send-file';
@@ -31,3 +31,6 @@ export function signedOutPagesOf(shellDir: string, path: string, request: Fastif
   // The shell for every other page of a signed-out visitor (its name is no page path).
   return [...(page ? [page] : []), join(dir, PRERENDERED.signedOutShell)];
 }
+
+/** Whether a file of signedOutPagesOf is a prerendered page (its styles inline), not the marked shell. */
+export const isPrerenderedPage = (file: string): boolean => basename(file) !== PRERENDERED.signedOutShell;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
-import { hasSessionCookie, signedOutPagesOf } from './prerendered';
+import { hasSessionCookie, isPrerenderedPage, signedOutPagesOf } from './prerendered';
 import { preloadLinksOf } from './preload-links';
 import { resolveInside, sendFile } from './send-file';
 
@@ -60,15 +60,18 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
       if (reserved || !wantsHtml(request)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
+      // A page drawn from the shell names its first fetches (preload-links.ts); a prerendered one
+      // does not: its first paint is in its own HTML, which the preloads would slow down.
       const link = preloadLinksOf(`/${path}`, {
         signedIn: hasSessionCookie(request),
         search: request.url.split('?')[1] ?? '',
         remotes: opts.config.gateway.remotes,
       });
-      const pageHeaders: Record<string, string> = link ? { vary: 'cookie', link } : { vary: 'cookie' };
+      const shellHeaders: Record<string, string> = link ? { vary: 'cookie', link } : { vary: 'cookie' };
       for (const page of signedOutPagesOf(shellDir, path, request))
-        if (await sendFile(request, reply, page, pageHeaders)) return reply;
-      if (await sendFile(request, reply, join(shellDir, 'index.html'), pageHeaders)) return reply;
+        if (await sendFile(request, reply, page, isPrerenderedPage(page) ? { vary: 'cookie' } : shellHeaders))
+          return reply;
+      if (await sendFile(request, reply, join(shellDir, 'index.html'), shellHeaders)) return reply;
       return notFound(reply);
     },
   });
