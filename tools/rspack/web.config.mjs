@@ -97,6 +97,9 @@ function htmlTemplate(title, head = '') {
 </html>`;
 }
 
+/** A bundle's `output.uniqueName`: its chunks, its CSS links (`data-rspack`) and its globals are named by it. */
+export const uniqueNameOf = (name) => `chefs_${name}`;
+
 /**
  * @param {object} opts
  * @param {'shell'|'public'|'customer'|'chef'|'admin'} opts.name  federation name
@@ -108,9 +111,6 @@ function htmlTemplate(title, head = '') {
  * @param {object[]} [opts.devProxy]  extra dev-server proxies
  * @param {string} [opts.head]  extra tags for the page's <head> (the host's web app manifest)
  */
-/** A bundle's `output.uniqueName`: its chunks, its CSS links (`data-rspack`) and its globals are named by it. */
-export const uniqueNameOf = (name) => `chefs_${name}`;
-
 export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddleware, devProxy = [], head = '' }) {
   const isHost = !exposes;
   const dev = Boolean(env.RSPACK_SERVE) || process.env.NODE_ENV === 'development';

@@ -1,5 +1,8 @@
 import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+/** The last segment of a URL's path: `548.e34b18146e.css`. */
+const fileName = (url: string) => new URL(url, document.baseURI).pathname.split('/').pop();
+
 /**
  * A prerendered page carries its stylesheets inline, each beside a `disabled` link naming the
  * file it came from (tools/prerender.mjs). When the federation runtime preloads a remote's
@@ -10,9 +13,6 @@ import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * already on the page). Links are matched by file name, which carries the content's hash, so a
  * remote served from elsewhere (REMOTE_*_URL on a CDN) is matched too.
  */
-/** The last segment of a URL's path: `548.e34b18146e.css`. */
-const fileName = (url: string) => new URL(url, document.baseURI).pathname.split('/').pop();
-
 export function prerenderedStylesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'chefs-prerendered-styles',

@@ -1,6 +1,6 @@
 import { bookingsPageUrl, chefReviewsUrl, chefSearchUrl, chefsUrl, recipesUrl } from './api-urls';
 import { CATALOGUE_PAGE_SIZE } from './paging';
-import type { RemoteName } from './routes';
+import { type RemoteName, routePattern } from './routes';
 
 /**
  * docs/product.md §9: the landing page shows up to 6 chefs, 6 recipes (none from fine_dining) and 6
@@ -42,20 +42,8 @@ export const PAGE_ROUTES: readonly (readonly [path: string, remote: RemoteName])
 const PLAIN_SEGMENT = /^[A-Za-z0-9-]+$/;
 const ENTITY_ID = /^[1-9][0-9]{0,14}$/;
 
-/** The `:param` values of `pattern` in `pathname` (one segment each, case-insensitive, trailing "/" allowed), or null. */
-function matchPage(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const have = pathname.replace(/(.)\/$/, '$1').split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) {
-      if (!PLAIN_SEGMENT.test(have[i])) return null;
-      params[want[i].slice(1)] = have[i];
-    } else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null;
-  }
-  return params;
-}
+/** The page table compiled: case-insensitive, as the shell's router matches. */
+const PAGES = PAGE_ROUTES.map(([pattern, remote]) => ({ pattern, remote, re: routePattern(pattern, 'i') }));
 
 /** What the browser will fetch first for a page: its portal, and the API reads its first screen makes, in order. */
 export interface PageLoad {
@@ -88,9 +76,11 @@ export function pageLoadOf(
         ];
     return { remote: 'public', reads: landing };
   }
-  for (const [pattern, remote] of PAGE_ROUTES) {
-    const params = matchPage(pattern, pathname);
-    if (params) return { remote, reads: [...session, ...(search ? [] : firstReads(pattern, params, signedIn))] };
+  for (const { pattern, remote, re } of PAGES) {
+    const hit = re.exec(pathname);
+    const params = hit?.groups ?? {};
+    if (!hit || !Object.values(params).every((value) => PLAIN_SEGMENT.test(value))) continue;
+    return { remote, reads: [...session, ...(search ? [] : firstReads(pattern, params, signedIn))] };
   }
   return undefined;
 }

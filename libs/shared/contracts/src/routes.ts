@@ -88,13 +88,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/recipes', 'admin-bff'),
 ];
 
-/** Turns a route path into an anchored regular expression (`:param` matches one segment). */
-function routePattern(path: string): RegExp {
+/**
+ * Turns a route path into an anchored regular expression: `:param` matches one segment, as the
+ * named group `param`; a trailing "/" is allowed. The API table and the page table (pages.ts) both
+ * match by it.
+ */
+export function routePattern(path: string, flags = ''): RegExp {
   const body = path
     .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((seg) =>
+      seg.startsWith(':')
+        ? `(?<${seg.slice(1)}>[^/]+)`
+        : seg === '*'
+          ? '.*'
+          : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}/?$`, flags);
 }
 
 const compiled = API_ROUTES.map((route) => ({ route, re: routePattern(route.path) }));

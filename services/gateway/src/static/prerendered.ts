@@ -16,16 +16,17 @@ export const hasSessionCookie = (request: FastifyRequest): boolean =>
 const PAGE_PATH = /^[a-z][a-z-]*$/;
 
 /**
- * The page for a navigation to `path` by a visitor without a session cookie, or null when the
- * request carries one (the plain shell then waits for the session before it draws, docs/product.md §2):
+ * The pages for a navigation to `path` by a visitor without a session cookie, or none when the
+ * request carries one (`signedIn`: the plain shell then waits for the session before it draws,
+ * docs/product.md §2):
  * - the prerendered page of `path` (tools/prerender.mjs writes them at build time to
  *   shell/dist/prerendered/<path>.html), rendered signed out;
  * - else the shell marked as signed out (prerendered/_signed-out.html), which draws at once
  *   without asking for the session it could not have.
  * A file that is missing is skipped by the caller, down to index.html.
  */
-export function signedOutPagesOf(shellDir: string, path: string, request: FastifyRequest): string[] {
-  if (hasSessionCookie(request)) return [];
+export function signedOutPagesOf(shellDir: string, path: string, signedIn: boolean): string[] {
+  if (signedIn) return [];
   const dir = join(shellDir, PRERENDERED.directory);
   const page = path === '' || PAGE_PATH.test(path) ? resolveInside(dir, `${path || PRERENDERED.indexPage}.html`) : null;
   // The shell for every other page of a signed-out visitor (its name is no page path).

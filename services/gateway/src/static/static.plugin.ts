@@ -60,18 +60,21 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
       if (reserved || !wantsHtml(request)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
+      const signedIn = hasSessionCookie(request);
+      const plain = { vary: 'cookie' };
       // A page drawn from the shell names its first fetches (preload-links.ts); a prerendered one
       // does not: its first paint is in its own HTML, which the preloads would slow down.
-      const link = preloadLinksOf(`/${path}`, {
-        signedIn: hasSessionCookie(request),
-        search: request.url.split('?')[1] ?? '',
-        remotes: opts.config.gateway.remotes,
-      });
-      const shellHeaders: Record<string, string> = link ? { vary: 'cookie', link } : { vary: 'cookie' };
-      for (const page of signedOutPagesOf(shellDir, path, request))
-        if (await sendFile(request, reply, page, isPrerenderedPage(page) ? { vary: 'cookie' } : shellHeaders))
-          return reply;
-      if (await sendFile(request, reply, join(shellDir, 'index.html'), shellHeaders)) return reply;
+      const shellHeaders = (): Record<string, string> => {
+        const link = preloadLinksOf(`/${path}`, {
+          signedIn,
+          search: request.url.split('?')[1] ?? '',
+          remotes: opts.config.gateway.remotes,
+        });
+        return link ? { ...plain, link } : plain;
+      };
+      for (const page of signedOutPagesOf(shellDir, path, signedIn))
+        if (await sendFile(request, reply, page, isPrerenderedPage(page) ? plain : shellHeaders())) return reply;
+      if (await sendFile(request, reply, join(shellDir, 'index.html'), shellHeaders())) return reply;
       return notFound(reply);
     },
   });
