@@ -122,12 +122,16 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   const data = readNotificationData(event.notification.data);
-  event.notification.close();
   const action = isPushAction(event.action) ? event.action : null;
-  keepAlive(
-    event,
-    action && data.bookingId ? applyAction(action, { ...data, bookingId: data.bookingId }) : openPage(data.url),
-  );
+  if (action && data.bookingId) {
+    // Not closed: the outcome replaces it under the same tag. Chromium keys a tagged
+    // notification by its tag, so a close() still on its way when the outcome is shown
+    // would close the outcome instead.
+    keepAlive(event, applyAction(action, { ...data, bookingId: data.bookingId }));
+    return;
+  }
+  event.notification.close();
+  keepAlive(event, openPage(data.url));
 });
 
 self.addEventListener('pushsubscriptionchange', (event) => {
