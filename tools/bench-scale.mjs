@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
@@ -139,6 +140,24 @@ async function runDataset(label, stackOptions) {
   };
 }
 
+/** Stops before the demo half when the scale database is missing or was never grown (an empty one would fail half-way). */
+async function assertScaleData() {
+  const client = new pg.Client({ connectionString: SCALE_DB.href, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SELECT EXISTS (SELECT 1 FROM chefs OFFSET 10000) AS grown');
+    if (rows[0].grown) return;
+  } catch (error) {
+    // 3D000: no such database; 42P01: no chefs table (created but never migrated)
+    if (!['3D000', '42P01'].includes(error.code)) throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  console.error(`${SCALE_DB.pathname.slice(1)} holds no metro-size data: run \`npm run seed:scale\` first.`);
+  process.exit(1);
+}
+
+await assertScaleData();
 const demo = await runDataset('demo', { database: `chefs_bench_demo_${process.pid}`, seed: true });
 await dropDatabase(demo.databaseUrl).catch(() => {});
 const scale = await runDataset('scale', { database: SCALE_DB.pathname.slice(1), seed: false });
