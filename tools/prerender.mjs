@@ -19,7 +19,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 const PUBLIC_DIST = path.join(ROOT, 'mfe-public', 'dist');
 const OUT = path.join(SHELL_DIST, PRERENDERED.directory);
-const BUNDLES = path.join(ROOT, 'node_modules', '.cache', 'chefs-prerender');
+// The renderer's bundles, which the gateway also loads to draw a recipe's or a dish's page on
+// request (services/gateway/src/static/server-drawn.ts), with the page template it fills.
+const BUNDLES = path.join(ROOT, 'shell', PRERENDERED.server.directory);
 
 /** The pages; each is the same for every signed-out visitor (lists show their skeletons). */
 const PAGES = ['/', '/recipes', '/meals', '/chefs', '/signin', '/chef-signin'];
@@ -91,6 +93,14 @@ const template = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
 const ROOT_DIV = '<div id="root"></div>';
 if (!template.includes(ROOT_DIV)) throw new Error(`shell/dist/index.html has no ${ROOT_DIV}`);
 const style = inlineStyles(stylesheets());
+
+const { pageMark, dataMark } = PRERENDERED.server;
+fs.writeFileSync(
+  path.join(BUNDLES, PRERENDERED.server.template),
+  template
+    .replace('</head>', `${style}</head>`)
+    .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`),
+);
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });

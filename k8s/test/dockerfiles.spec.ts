@@ -126,7 +126,7 @@ describe.each([...nodeApps, ...staticApps])('the image of %s', (app) => {
   it('copies only built files into the runtime stage', () => {
     const copies = find(runtime, 'COPY');
     for (const copy of copies.filter((c) => !c.includes('<<')))
-      expect(copy).toMatch(/--from=(build|prod-deps) \/app\/(node_modules|[\w/-]+\/dist) /);
+      expect(copy).toMatch(/--from=(build|prod-deps) \/app\/(node_modules|[\w/-]+\/dist(-server)?) /);
     expect(copies.some((c) => /--from=build \/app\/[\w/-]+\/dist/.test(c))).toBe(true);
   });
 
@@ -192,6 +192,8 @@ describe('the images', () => {
     expect(find(runtime, 'ENV').join(' ')).toContain('STATIC_ROOT=/app');
     for (const site of staticApps)
       expect(find(runtime, 'COPY')).toContain(`--from=build /app/${site}/dist ./${site}/dist`);
+    // and the renderer of the pages it draws on request (services/gateway/src/static/server-drawn.ts)
+    expect(find(runtime, 'COPY')).toContain('--from=build /app/shell/dist-server ./shell/dist-server');
   });
 
   it('each portal image serves its files at /remotes/<name>/ with CORS, the shell at / with client-side routes', () => {
@@ -218,7 +220,7 @@ describe('.dockerignore', () => {
     .map((l) => l.trim());
 
   it('keeps dependencies, builds and local secrets out of the build context', () => {
-    expect(ignore).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.env']));
+    expect(ignore).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/dist-server', '.git', '.env']));
   });
 
   it('keeps every workspace manifest that npm ci needs', () => {

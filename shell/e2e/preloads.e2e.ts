@@ -24,9 +24,11 @@ function watch(page: Page): { requests: string[]; console: string[] } {
 // docs/performance.md, "Preloaded first reads": a page's HTML names what it fetches first, and
 // the shell, the federation runtime and the portal's hooks use those responses: nothing twice.
 test.describe('preloaded first reads', () => {
-  test("a recipe's page starts its config, portal and recipe with the document, and fetches none again", async ({
+  test("a signed-in visitor's recipe page starts its config, portal, session and recipe with the document, and fetches none again", async ({
     page,
   }) => {
+    // (A signed-out visitor gets the page drawn on the server instead: prerendered.e2e.ts.)
+    await signIn(page, 'customer@demo.test');
     const { items } = (await (await page.request.get('/api/recipes?limit=1')).json()) as {
       items: { title: string; slug: string }[];
     };
@@ -37,8 +39,10 @@ test.describe('preloaded first reads', () => {
     expect(preloads).toEqual([
       '/config.json',
       '/remotes/public/mf-manifest.json',
+      '/api/auth/user',
       `/api/recipes?slug=${items[0].slug}&limit=5`,
     ]);
+    await page.waitForLoadState('networkidle');
     for (const url of preloads) expect(seen.requests.filter((r) => r === url)).toHaveLength(1);
     expect(seen.console).toEqual([]);
   });
@@ -70,9 +74,11 @@ test.describe('preloaded first reads', () => {
     }
   });
 
-  test('a prerendered page preloads nothing; a filtered list preloads no list', async ({ page }) => {
+  test('a prerendered or drawn page preloads nothing; a filtered list preloads no list', async ({ page }) => {
     // Its first paint is in its own HTML, which preloads would slow down on a phone's network.
     expect(preloadsOf(await page.goto('/recipes'))).toEqual([]);
+    const { items } = (await (await page.request.get('/api/recipes?limit=1')).json()) as { items: { slug: string }[] };
+    expect(preloadsOf(await page.goto(`/recipes/${items[0].slug}`))).toEqual([]);
     await signIn(page, 'customer@demo.test');
     expect(preloadsOf(await page.goto('/recipes?category=healthy'))).toEqual([
       '/config.json',

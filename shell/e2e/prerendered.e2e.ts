@@ -74,13 +74,64 @@ test.describe('prerendered public pages', () => {
 
   test('every other page of a signed-out visitor draws without asking for the session', async ({ page }) => {
     const problems = hydrationProblems(page);
-    const { items } = (await (await page.request.get('/api/recipes?limit=1')).json()) as {
-      items: { title: string; slug: string }[];
-    };
-    const response = await page.goto(`/recipes/${items[0].slug}`);
+    // A slug nothing has: no page is drawn on the server, the shell draws "not found".
+    const response = await page.goto('/recipes/no-recipe-has-this-slug');
     expect(await response!.text()).toContain('<div id="root" data-signed-out="">');
-    await expect(page.getByRole('heading', { level: 1, name: items[0].title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  // docs/performance.md, "Pages drawn on the server".
+  test("a recipe's and a dish's page come drawn with their data and hydrate without asking the API", async ({
+    browser,
+    page,
+  }) => {
+    const first = async (query: string) =>
+      (
+        (await (await page.request.get(`/api/recipes?${query}&limit=1`)).json()) as {
+          items: { title: string; slug: string; description: string }[];
+        }
+      ).items[0];
+    const recipe = await first('collection=hub');
+    const dish = await first('collection=fine_dining');
+
+    // Without JavaScript: the item is in the HTML.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const still = await noJs.newPage();
+    for (const [path, item] of [
+      [`/recipes/${recipe.slug}`, recipe],
+      [`/meals/${dish.slug}`, dish],
+    ] as const) {
+      await still.goto(path);
+      await expect(
+        still.locator('#root[data-prerendered]').getByRole('heading', { level: 1, name: item.title }),
+      ).toBeVisible();
+    }
+    await expect(still.getByText(dish.description)).toBeVisible();
+    await noJs.close();
+
+    // With it: React adopts the drawn markup, asks the API for nothing, and the page answers.
+    const problems = hydrationProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+    });
+    const response = await page.goto(`/recipes/${recipe.slug}`);
+    expect(response!.headers()['link']).toBeUndefined();
+    const heading = page.getByRole('heading', { level: 1, name: recipe.title });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
+    const save = page.getByRole('button', { name: 'Save recipe' });
+    await save.click(); // waits for the root to leave `inert`
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
+    await save.click();
+    await checkScreen(page, 'drawn-recipe');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen(page, 'drawn-recipe');
+    expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 

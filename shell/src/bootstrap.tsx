@@ -1,8 +1,9 @@
 import './styles.css';
-import { authUserQuery, createQueryClient } from '@chefs/api-client';
+import { authUserQuery, createQueryClient, seedPageReads } from '@chefs/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { pageReadsOf } from './prerender/page-reads';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
 
@@ -23,6 +24,8 @@ async function start(): Promise<void> {
   // does not show the landing page to a signed-in user.
   const signedOut = prerendered || container.dataset.signedOut !== undefined;
   if (signedOut) queryClient.setQueryData(authUserQuery.queryKey, null);
+  // A page the gateway drew on the server with its data (a recipe's) carries that data.
+  if (prerendered) seedPageReads(queryClient, pageReadsOf(document));
   const session = signedOut ? null : queryClient.prefetchQuery(authUserQuery);
   registerRemoteEntries(await loadRemotesConfig());
   if (session) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);

@@ -1,4 +1,5 @@
-// The build-time renderer of the public pages (tools/prerender.mjs): the shell's server render
+// The renderer of the public pages, at build time (tools/prerender.mjs) and in the gateway on
+// request (services/gateway/src/static/server-drawn.ts): the shell's server render
 // (shell/src/prerender/render-page.tsx) and the public portal's routes, bundled for Node from
 // source. Every npm package stays external, so both bundles share one React, one router and one
 // query cache, as the browser's Module Federation singletons do; stylesheets are left out (the
@@ -9,7 +10,7 @@ import { npmPackagesExternal } from './node.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** @param {string} outDir  where the bundles go (outside every dist/: nothing here is served) */
+/** @param {string} outDir  where the bundles go (shell/dist-server: no folder the gateway serves files from) */
 export function prerenderConfig(outDir) {
   return {
     context: root,

@@ -1,4 +1,5 @@
-import { authUserQuery, createQueryClient } from '@chefs/api-client';
+import { authUserQuery, createQueryClient, seedPageReads } from '@chefs/api-client';
+import type { PageRead } from '@chefs/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,13 +9,19 @@ import { type RemoteName } from '../remotes/remote-names';
 import { RemoteRegistryContext, type RemoteRegistry } from '../remotes/remote-registry';
 
 /**
- * The page a signed-out visitor gets at `url`, rendered at build time (tools/prerender.mjs):
- * the shell's layout with the remote's routes in place of the federation runtime, no data
- * (lists show their skeletons, as on a first client render), and the session known to be
- * signed out. The browser then hydrates it (bootstrap.tsx): the same tree, so the markup is
- * kept and nothing repaints. docs/performance.md, "Prerendered pages".
+ * The page a signed-out visitor gets at `url`: the shell's layout with the remote's routes in
+ * place of the federation runtime, and the session known to be signed out. Rendered at build
+ * time (tools/prerender.mjs) with no data (lists show their skeletons, as on a first client
+ * render), or on request by the gateway with the page's `reads` (a recipe's page with its
+ * recipe; services/gateway/src/static/server-drawn.ts), which the page carries to the browser.
+ * The browser then hydrates it (bootstrap.tsx) with the same data: the same tree, so the markup
+ * is kept and nothing repaints. docs/performance.md, "Prerendered pages".
  */
-export async function renderPage(url: string, remotes: Partial<Record<RemoteName, ComponentType>>): Promise<string> {
+export async function renderPage(
+  url: string,
+  remotes: Partial<Record<RemoteName, ComponentType>>,
+  reads: readonly PageRead[] = [],
+): Promise<string> {
   const components = new Map(
     Object.entries(remotes).map(([name, component]) => [name, lazy(async () => ({ default: component }))]),
   );
@@ -28,6 +35,7 @@ export async function renderPage(url: string, remotes: Partial<Record<RemoteName
   };
   const queryClient = createQueryClient();
   queryClient.setQueryData(authUserQuery.queryKey, null);
+  seedPageReads(queryClient, reads);
   const html = await renderToHtml(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -14,6 +14,6 @@ export * from './admin-filters';
 export * from './push-api';
 export * from './paging';
 export * from './session';
-export { PRERENDERED } from './prerendered';
+export { PRERENDERED, type PageRead } from './prerendered';
 export * from './api-urls';
 export * from './pages';

@@ -1,5 +1,5 @@
 import { bookingsPageUrl, chefSearchUrl } from './api-urls';
-import { PAGE_ROUTES, pageLoadOf } from './pages';
+import { PAGE_ROUTES, pageLoadOf, serverDrawnReadsOf } from './pages';
 
 describe('API URLs', () => {
   it('sends only the chef filters that are filled in', () => {
@@ -82,5 +82,24 @@ describe('pageLoadOf', () => {
   it('knows every page of the route table', () => {
     for (const [path, remote] of PAGE_ROUTES)
       expect(pageLoadOf(path.replace(/:[a-zA-Z]+/, '7'), out)?.remote).toBe(remote);
+  });
+});
+
+describe('serverDrawnReadsOf', () => {
+  it("names a recipe's and a dish's reads, the same URLs their pages' hooks ask for", () => {
+    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits')).toEqual(['/api/recipes?slug=shrimp-and-grits&limit=5']);
+    expect(serverDrawnReadsOf('/meals/duck-a-l-orange')).toEqual([
+      '/api/recipes?collection=fine_dining&slug=duck-a-l-orange&limit=5',
+    ]);
+    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits')).toEqual(
+      pageLoadOf('/recipes/shrimp-and-grits', { signedIn: false })?.reads,
+    );
+  });
+
+  it('draws no other page, none with a query string and none with a slug a URL would escape', () => {
+    for (const path of ['/', '/recipes', '/meals', '/chefs', '/chef/4', '/home', '/signin', '/nowhere'])
+      expect(serverDrawnReadsOf(path)).toBeUndefined();
+    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits', 'from=mail')).toBeUndefined();
+    expect(serverDrawnReadsOf('/recipes/a%3Cb')).toBeUndefined();
   });
 });

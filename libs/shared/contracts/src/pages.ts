@@ -112,3 +112,20 @@ function firstReads(pattern: string, params: Record<string, string>, signedIn: b
   }
   return [];
 }
+
+/** The pages the gateway draws on the server, with their data, for a visitor without a session cookie. */
+const SERVER_DRAWN_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug'];
+
+/**
+ * The reads of a navigation to `pathname` when the gateway draws the page on the server for a
+ * signed-out visitor (services/gateway/src/static/server-drawn.ts): a recipe's and a dish's page,
+ * whose first paint is their item, which no build could prerender. Undefined for every other
+ * page, and for one whose query string (`search`) could change what it shows.
+ */
+export function serverDrawnReadsOf(pathname: string, search = ''): string[] | undefined {
+  if (search) return undefined;
+  const load = pageLoadOf(pathname, { signedIn: false });
+  if (!load || load.reads.length === 0) return undefined;
+  const pattern = PAGES.find(({ re }) => re.test(pathname))?.pattern;
+  return pattern && SERVER_DRAWN_PAGES.includes(pattern) ? load.reads : undefined;
+}

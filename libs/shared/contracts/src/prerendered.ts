@@ -1,7 +1,21 @@
 import prerendered from './prerendered.json';
 
 /**
- * Where the shell's build writes its prerendered pages and where the gateway looks for them. The
- * names live in prerendered.json, which tools/prerender.mjs reads too.
+ * Where the shell's build writes its prerendered pages and where the gateway looks for them, and
+ * where the renderer of the pages drawn on request lives. The names live in prerendered.json,
+ * which tools/prerender.mjs reads too.
  */
-export const PRERENDERED: { directory: string; indexPage: string; signedOutShell: string } = prerendered;
+export const PRERENDERED: {
+  directory: string;
+  indexPage: string;
+  signedOutShell: string;
+  server: { directory: string; template: string; pageMark: string; dataMark: string; dataElementId: string };
+} = prerendered;
+
+/** One API read of a page drawn on the server, as the page's data element carries it to the browser. */
+export interface PageRead {
+  /** The exact URL the page's hook asks for ("/api/recipes?slug=…&limit=5"). */
+  url: string;
+  /** Its JSON answer. */
+  body: unknown;
+}

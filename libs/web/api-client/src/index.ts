@@ -5,6 +5,7 @@ export { ApiError, isUnauthorizedError, isNotFoundError } from './api-error';
 export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
 export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
 export { createQueryClient } from './query-client';
+export { readQueryKey, seedPageReads } from './page-reads';
 export { browserNavigation, signIn, signInAndReturn, signOut } from './navigation';
 export { handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';

@@ -5,6 +5,7 @@ import type { AppConfig } from '@chefs/server-core';
 import { hasSessionCookie, isPrerenderedPage, signedOutPagesOf } from './prerendered';
 import { preloadLinksOf } from './preload-links';
 import { resolveInside, sendFile } from './send-file';
+import { loadPageRenderer, ServerDrawnPages } from './server-drawn';
 
 const SERVICE_WORKER = 'sw.js';
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
@@ -25,6 +26,10 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
   const shellDir = join(root, 'shell', 'dist');
   const servable = (file: string | null): file is string =>
     file !== null && (opts.config.nodeEnv === 'development' || !SOURCE_MAP.test(file));
+  const renderer = loadPageRenderer(join(root, 'shell'));
+  const drawnPages = renderer
+    ? new ServerDrawnPages(renderer, { upstream: opts.config.gateway.upstreams['public-bff'] })
+    : null;
 
   fastify.route<{ Params: { name: string; '*': string } }>({
     method: ['GET', 'HEAD'],
@@ -62,12 +67,15 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       // The page differs by the session cookie: a shared cache must not give one to the other.
       const signedIn = hasSessionCookie(request);
       const plain = { vary: 'cookie' };
+      const search = request.url.split('?')[1] ?? '';
+      // A recipe's or a dish's page, drawn here with its data (server-drawn.ts).
+      if (!signedIn && (await drawnPages?.send(request, reply, `/${path}`, search, plain))) return reply;
       // A page drawn from the shell names its first fetches (preload-links.ts); a prerendered one
       // does not: its first paint is in its own HTML, which the preloads would slow down.
       const shellHeaders = (): Record<string, string> => {
         const link = preloadLinksOf(`/${path}`, {
           signedIn,
-          search: request.url.split('?')[1] ?? '',
+          search,
           remotes: opts.config.gateway.remotes,
         });
         return link ? { ...plain, link } : plain;

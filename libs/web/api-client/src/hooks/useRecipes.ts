@@ -8,6 +8,7 @@ import {
 } from '@chefs/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
+import { readQueryKey } from '../page-reads';
 
 /**
  * GET /api/recipes?collection=&category=&q=&limit=&cursor=: published recipes searched and
@@ -44,7 +45,7 @@ export function useRecipes(
 export function useRecipesBySlug(slug: string | undefined, collection?: RecipeListQuery['collection']) {
   const url = recipesUrl({ collection, slug, limit: SLUG_MATCHES_LIMIT });
   return useQuery({
-    queryKey: ['/api/recipes', url],
+    queryKey: readQueryKey(url),
     queryFn: ({ signal }) =>
       slug ? apiRequest<Page<RecipeDto>>('GET', url, undefined, { signal }) : Promise.resolve(null),
     select: (page): RecipeDto[] => page?.items ?? [],

@@ -1,0 +1,238 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@chefs/server-core';
+import { createGatewayApp } from '../src/create-gateway-app';
+import { closedPortUrl } from './upstream';
+
+function write(root: string, file: string, content: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), content);
+}
+
+/** public-bff as the drawn pages meet it: an answer per URL, which a test may change or slow down. */
+class FakePublicBff {
+  readonly seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  readonly answers = new Map<string, { status: number; body: unknown; delayMs?: number }>();
+  private server?: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      if (req.url === '/healthz') return void res.writeHead(200).end('{"status":"ok"}');
+      this.seen.push({ url: req.url ?? '', headers: req.headers });
+      const answer = this.answers.get(req.url ?? '') ?? { status: 200, body: { items: [], nextCursor: null } };
+      setTimeout(
+        () => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body)),
+        answer.delayMs ?? 0,
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+const TEMPLATE =
+  '<!doctype html><html><head><style>body{}</style></head><body>' +
+  '<div id="root" data-prerendered="" inert><!--page--></div><!--page-data--><script src="/main.js"></script></body></html>';
+
+/**
+ * The build's renderer, stood in for by one that draws the title of the first item it is given
+ * and counts its draws (a title of "boom" makes it throw).
+ */
+const RENDERER = `
+globalThis.__draws = 0;
+exports.renderPage = async (url, remotes, reads) => {
+  globalThis.__draws += 1;
+  if (typeof remotes.public !== 'function') throw new Error('no routes');
+  const title = reads[0].body.items[0].title;
+  if (title === 'boom') throw new Error('boom');
+  return '<main data-url="' + url + '"><h1>' + title.replace(/</g, '&lt;') + '</h1></main>';
+};`;
+
+const draws = (): number => (globalThis as unknown as { __draws: number }).__draws;
+
+const recipe = (title: string, description = 'Creamy stone-ground grits.') => ({
+  items: [{ id: 1, title, slug: 'shrimp-and-grits', description }],
+  nextCursor: null,
+});
+
+describe('pages drawn on the server (a recipe, a dish)', () => {
+  const publicBff = new FakePublicBff();
+  const RECIPE_READ = '/api/recipes?slug=shrimp-and-grits&limit=5';
+  const DISH_READ = '/api/recipes?collection=fine_dining&slug=duck-a-l-orange&limit=5';
+  let root: string;
+  let app: NestFastifyApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    await publicBff.start();
+    root = mkdtempSync(join(tmpdir(), 'gateway-drawn-'));
+    write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
+    write(root, 'shell/dist/prerendered/_signed-out.html', '<!doctype html><title>signed-out shell</title>');
+    write(root, 'shell/dist-server/page.html', TEMPLATE);
+    write(root, 'shell/dist-server/shell.cjs', RENDERER);
+    write(root, 'shell/dist-server/public.cjs', 'exports.default = function PublicRoutes() {};');
+    const down = await closedPortUrl();
+    const config = loadConfig('gateway', 0, ['gateway'], {
+      NODE_ENV: 'test',
+      STATIC_ROOT: root,
+      PUBLIC_BFF_URL: publicBff.url,
+      CUSTOMER_BFF_URL: down,
+      CHEF_BFF_URL: down,
+      ADMIN_BFF_URL: down,
+    });
+    app = await createGatewayApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await publicBff.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    publicBff.answers.clear();
+    publicBff.seen.length = 0;
+  });
+
+  const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${base}${path}`, { method, headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+  /** The JSON the page carries for the browser's first render. */
+  const pageData = (html: string): unknown =>
+    JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]);
+
+  it('draws a recipe with the answer of its read, and carries that answer in a JSON element that cannot end early', async () => {
+    const answer = recipe('Shrimp & Grits', 'Not a tag: </script><script>alert(1)</script> \u2028');
+    publicBff.answers.set(RECIPE_READ, { status: 200, body: answer });
+    const res = await page('/recipes/shrimp-and-grits');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('cookie, accept-encoding');
+    expect(res.headers.get('link')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root" data-prerendered="" inert><main data-url="/recipes/shrimp-and-grits"><h1>Shrimp & Grits</h1></main></div>' +
+        '<script type="application/json" id="page-data">',
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data element's and /main.js's
+    expect(pageData(html)).toEqual([{ url: RECIPE_READ, body: answer }]);
+    expect(publicBff.seen).toEqual([
+      { url: RECIPE_READ, headers: expect.objectContaining({ accept: 'application/json' }) },
+    ]);
+  });
+
+  it('keeps a drawn page while its data is the same, and draws it again once the data changes', async () => {
+    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Low Country Shrimp') });
+    const first = await (await page('/recipes/shrimp-and-grits')).text();
+    const drawn = draws();
+    const again = await (await page('/recipes/shrimp-and-grits')).text();
+    expect(again).toBe(first);
+    expect(draws()).toBe(drawn);
+    expect(publicBff.seen).toHaveLength(2); // asked each time: the data decides, not a clock
+
+    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Low Country Shrimp, renamed') });
+    expect(await (await page('/recipes/shrimp-and-grits')).text()).toContain('<h1>Low Country Shrimp, renamed</h1>');
+    expect(draws()).toBe(drawn + 1);
+  });
+
+  it('draws a dish from the fine-dining read', async () => {
+    publicBff.answers.set(DISH_READ, { status: 200, body: recipe("Duck à l'Orange") });
+    const html = await (await page('/meals/duck-a-l-orange')).text();
+    expect(html).toContain("<h1>Duck à l'Orange</h1>");
+    expect(publicBff.seen.map((s) => s.url)).toEqual([DISH_READ]);
+  });
+
+  it('sends the page compressed as the browser accepts, with a validator per encoding', async () => {
+    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Shrimp & Grits') });
+    const plain = await page('/recipes/shrimp-and-grits');
+    const html = await plain.text();
+    const br = await page('/recipes/shrimp-and-grits', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gzip = await page('/recipes/shrimp-and-grits', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // (fetch decodes them; the next test reads the bytes themselves)
+    expect(await br.text()).toBe(html);
+    expect(await gzip.text()).toBe(html);
+    const tags = [plain, br, gzip].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+
+    const revalidated = await page('/recipes/shrimp-and-grits', { 'if-none-match': tags[0]! });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const head = await page('/recipes/shrimp-and-grits', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
+  it('compresses to bytes that decompress to the page', async () => {
+    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Shrimp & Grits') });
+    const html = await (await page('/recipes/shrimp-and-grits')).text();
+    const raw = (encoding: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const req = request(`${base}/recipes/shrimp-and-grits`, {
+          headers: { accept: 'text/html', 'accept-encoding': encoding },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+        });
+        req.on('error', reject).end();
+      });
+    expect(brotliDecompressSync(await raw('br')).toString()).toBe(html);
+    expect(gunzipSync(await raw('gzip')).toString()).toBe(html);
+  });
+
+  describe('the plain shell instead, drawn in the browser as before', () => {
+    const expectShell = async (res: Response) => {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('signed-out shell');
+    };
+
+    it('for a visitor with a session cookie (their header is their own), without asking public-bff', async () => {
+      publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Shrimp & Grits') });
+      const res = await page('/recipes/shrimp-and-grits', { cookie: 'chefs.sid=s%3Aabc.def' });
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(publicBff.seen).toEqual([]);
+    });
+
+    it('for a page with a query string, and for a page that is not a recipe or a dish', async () => {
+      await expectShell(await page('/recipes/shrimp-and-grits?from=mail'));
+      await expectShell(await page('/chef/4'));
+      expect(publicBff.seen).toEqual([]);
+    });
+
+    it('when nothing has the slug', async () => {
+      await expectShell(await page('/recipes/shrimp-and-grits'));
+      expect(publicBff.seen).toHaveLength(1);
+    });
+
+    it('when public-bff fails or is slow', async () => {
+      publicBff.answers.set(RECIPE_READ, { status: 503, body: { message: 'Service temporarily unavailable' } });
+      await expectShell(await page('/recipes/shrimp-and-grits'));
+      publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Shrimp & Grits'), delayMs: 2500 });
+      const started = Date.now();
+      await expectShell(await page('/recipes/shrimp-and-grits'));
+      expect(Date.now() - started).toBeLessThan(2400);
+    }, 10_000);
+
+    it('when the renderer throws', async () => {
+      publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('boom') });
+      await expectShell(await page('/recipes/shrimp-and-grits'));
+    });
+  });
+});
