@@ -1,4 +1,4 @@
-import { PRERENDERED, type PageRead } from '@chefs/contracts';
+import { PAGE_DATA_ELEMENT_ID, type PageRead } from '@chefs/contracts';
 
 /**
  * The reads a page drawn on the server was drawn with, from its JSON data element (a script
@@ -6,7 +6,7 @@ import { PRERENDERED, type PageRead } from '@chefs/contracts';
  * with them, the page's first render matches its HTML and asks the API for nothing.
  */
 export function pageReadsOf(doc: Document): PageRead[] {
-  const text = doc.getElementById(PRERENDERED.server.dataElementId)?.textContent;
+  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return [];
   try {
     const reads: unknown = JSON.parse(text);

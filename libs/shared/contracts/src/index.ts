@@ -14,6 +14,6 @@ export * from './admin-filters';
 export * from './push-api';
 export * from './paging';
 export * from './session';
-export { PRERENDERED, type PageRead } from './prerendered';
+export { PAGE_DATA_ELEMENT_ID, PRERENDERED, type PageRead } from './prerendered';
 export * from './api-urls';
 export * from './pages';

@@ -9,8 +9,14 @@ export const PRERENDERED: {
   directory: string;
   indexPage: string;
   signedOutShell: string;
-  server: { directory: string; template: string; pageMark: string; dataMark: string; dataElementId: string };
+  server: { directory: string; template: string; pageMark: string; dataMark: string };
 } = prerendered;
+
+/**
+ * The id of the JSON script element that carries a drawn page's reads to the browser (a
+ * constant here, not in prerendered.json, so the shell's first load does not carry that file).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** One API read of a page drawn on the server, as the page's data element carries it to the browser. */
 export interface PageRead {

@@ -7,7 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PRERENDERED, type PageRead, serverDrawnReadsOf } from '@chefs/contracts';
+import { PAGE_DATA_ELEMENT_ID, PRERENDERED, type PageRead, serverDrawnReadsOf } from '@chefs/contracts';
 
 const logger = new Logger('ServerDrawnPages');
 
@@ -180,9 +180,9 @@ export class ServerDrawnPages {
   }
 
   private async draw(pathname: string, reads: PageRead[], tag: string): Promise<Drawn> {
-    const { pageMark, dataMark, dataElementId } = PRERENDERED.server;
+    const { pageMark, dataMark } = PRERENDERED.server;
     const root = await this.renderer.draw(pathname, reads);
-    const data = `<script type="application/json" id="${dataElementId}">${scriptSafeJson(reads)}</script>`;
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(reads)}</script>`;
     const html = this.renderer.template.replace(pageMark, () => root).replace(dataMark, () => data);
     return { html: Buffer.from(html), tag };
   }
