@@ -85,7 +85,15 @@ function boundaries({ inTests }) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.data/**', '.nx/**', '**/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'test-results/**',
+      '.data/**',
+      '.nx/**',
+      '**/public/**',
+    ],
   },
   js.configs.recommended,
   {

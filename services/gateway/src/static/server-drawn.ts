@@ -12,7 +12,7 @@ import { PAGE_DATA_ELEMENT_ID, PRERENDERED, type PageRead, serverDrawnReadsOf } 
 const logger = new Logger('ServerDrawnPages');
 
 /** Draws the page at `url` with its reads, signed out: the inner HTML of the page's root. */
-export type DrawPage = (url: string, reads: readonly PageRead[]) => Promise<string>;
+type DrawPage = (url: string, reads: readonly PageRead[]) => Promise<string>;
 
 export interface PageRenderer {
   draw: DrawPage;
