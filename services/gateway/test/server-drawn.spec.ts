@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '@chefs/server-core';
 import { createGatewayApp } from '../src/create-gateway-app';
+import { loadPageRenderer } from '../src/static/server-drawn';
 import { closedPortUrl } from './upstream';
 
 function write(root: string, file: string, content: string): void {
@@ -195,6 +196,15 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
       });
     expect(brotliDecompressSync(await raw('br')).toString()).toBe(html);
     expect(gunzipSync(await raw('gzip')).toString()).toBe(html);
+  });
+
+  it('loads the renderer from a STATIC_ROOT given relative to the working directory (the default is ".")', async () => {
+    const renderer = loadPageRenderer(relative(process.cwd(), join(root, 'shell')));
+    expect(renderer?.template).toBe(TEMPLATE);
+    await expect(renderer!.draw('/recipes/x', [{ url: RECIPE_READ, body: recipe('Grits') }])).resolves.toContain(
+      '<h1>Grits</h1>',
+    );
+    expect(loadPageRenderer(relative(process.cwd(), root))).toBeNull(); // no dist-server there
   });
 
   describe('the plain shell instead, drawn in the browser as before', () => {

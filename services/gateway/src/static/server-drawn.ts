@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
@@ -26,7 +26,8 @@ export interface PageRenderer {
  * made none (a development server).
  */
 export function loadPageRenderer(shellDir: string): PageRenderer | null {
-  const dir = join(shellDir, PRERENDERED.server.directory);
+  // Absolute: STATIC_ROOT may be relative ("." by default), and createRequire takes no relative path.
+  const dir = resolve(shellDir, PRERENDERED.server.directory);
   const templateFile = join(dir, PRERENDERED.server.template);
   if (!existsSync(templateFile)) return null;
   // A Node require of the built files as they are on disk, never bundled into the gateway.
