@@ -1,9 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
 import { API_BODY_LIMIT, WEBHOOK_BODY_LIMIT } from '../src/proxy/body-limits';
+import { listeningGateway } from './support';
 
 /**
  * A BFF as the gateway meets it at its worst: it answers 413 as soon as a body passes
@@ -91,16 +90,16 @@ describe('gateway body limits and proxy error path', () => {
 
   beforeAll(async () => {
     upstream = await startHostileUpstream();
-    const config = loadConfig('gateway', 0, ['gateway'], {
-      NODE_ENV: 'test',
-      PUBLIC_BFF_URL: upstream.url,
-      CUSTOMER_BFF_URL: upstream.url,
-      CHEF_BFF_URL: upstream.url,
-      ADMIN_BFF_URL: upstream.url,
-    });
-    app = await createGatewayApp(config, { upstreamTimeoutMs: 500 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    ({ app, base } = await listeningGateway(
+      {
+        NODE_ENV: 'test',
+        PUBLIC_BFF_URL: upstream.url,
+        CUSTOMER_BFF_URL: upstream.url,
+        CHEF_BFF_URL: upstream.url,
+        ADMIN_BFF_URL: upstream.url,
+      },
+      { upstreamTimeoutMs: 500 },
+    ));
   });
 
   // The hostile upstream goes first: it destroys the connections it still holds (the request to

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
+import { listeningGateway, writeUnder } from './support';
 import { closedPortUrl } from './upstream';
 
 interface Answer {
@@ -43,10 +42,7 @@ describe('gateway compression', () => {
   let base: string;
   let bffSaw: IncomingHttpHeaders = {};
 
-  const write = (file: string, bytes: string | Buffer) => {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), bytes);
-  };
+  const write = (file: string, bytes: string | Buffer) => writeUnder(root, file, bytes);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'gateway-compression-'));
@@ -83,17 +79,14 @@ describe('gateway compression', () => {
     await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
     const bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
     const down = await closedPortUrl();
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    ({ app, base } = await listeningGateway({
       NODE_ENV: 'test',
       STATIC_ROOT: root,
       PUBLIC_BFF_URL: bffUrl,
       CUSTOMER_BFF_URL: down,
       CHEF_BFF_URL: down,
       ADMIN_BFF_URL: down,
-    });
-    app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    }));
   });
 
   afterAll(async () => {

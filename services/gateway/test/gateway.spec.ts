@@ -1,16 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
+import { listeningGateway, writeUnder as write } from './support';
 import { Upstream, closedPortUrl } from './upstream';
-
-function write(root: string, file: string, content: string): void {
-  mkdirSync(join(root, file, '..'), { recursive: true });
-  writeFileSync(join(root, file), content);
-}
 
 /** A VAPID public key as web-push generates it (an uncompressed P-256 point, base64url). */
 const VAPID_PUBLIC_KEY = `B${'A'.repeat(86)}`;
@@ -38,7 +31,7 @@ describe('gateway', () => {
     write(root, 'mfe-public/dist/chunk.0badc0de99.js', 'var chunk = 1;');
     write(root, 'mfe-admin/dist/remoteEntry.js', 'var admin = 1;');
     const down = await closedPortUrl();
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    ({ app, base } = await listeningGateway({
       NODE_ENV: 'test',
       STATIC_ROOT: root,
       PUBLIC_BFF_URL: publicBff.url,
@@ -48,10 +41,7 @@ describe('gateway', () => {
       DEV_IDP_URL: devIdp.url,
       REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/mf-manifest.json',
       VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY,
-    });
-    app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    }));
   });
 
   afterAll(async () => {
@@ -319,17 +309,15 @@ describe('gateway', () => {
 describe('gateway readiness', () => {
   it('is ready when every upstream answers /healthz', async () => {
     const up = await new Upstream('any').start();
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    const { app, base } = await listeningGateway({
       NODE_ENV: 'test',
       PUBLIC_BFF_URL: up.url,
       CUSTOMER_BFF_URL: up.url,
       CHEF_BFF_URL: up.url,
       ADMIN_BFF_URL: up.url,
     });
-    const app = await createGatewayApp(config);
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const res = await fetch(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/readyz`);
+      const res = await fetch(`${base}/readyz`);
       expect(res.status).toBe(200);
       expect((await res.json()).checks).toEqual({
         'public-bff': 'ok',

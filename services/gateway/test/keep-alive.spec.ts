@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
+import { listeningGateway } from './support';
 import { closedPortUrl } from './upstream';
 
 describe('gateway to BFF connections', () => {
@@ -18,17 +17,14 @@ describe('gateway to BFF connections', () => {
     bff.on('connection', (socket: Socket) => sockets.add(socket));
     await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
     const down = await closedPortUrl();
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    ({ app, base } = await listeningGateway({
       NODE_ENV: 'test',
       STATIC_ROOT: '/nonexistent',
       PUBLIC_BFF_URL: `http://127.0.0.1:${(bff.address() as AddressInfo).port}`,
       CUSTOMER_BFF_URL: down,
       CHEF_BFF_URL: down,
       ADMIN_BFF_URL: down,
-    });
-    app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    }));
   });
 
   afterAll(async () => {

@@ -1,16 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
+import { listeningGateway, writeUnder as write } from './support';
 import { Upstream } from './upstream';
-
-function write(root: string, file: string, content: string): void {
-  mkdirSync(join(root, file, '..'), { recursive: true });
-  writeFileSync(join(root, file), content);
-}
 
 /** The CSP header as directive -> sources. */
 function policy(header: string | null): Record<string, string[]> {
@@ -45,7 +38,7 @@ describe('gateway security headers', () => {
   });
 
   async function start(env: Record<string, string>): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    const { app, base } = await listeningGateway({
       STATIC_ROOT: root,
       PUBLIC_BFF_URL: bff.url,
       CUSTOMER_BFF_URL: bff.url,
@@ -53,10 +46,7 @@ describe('gateway security headers', () => {
       ADMIN_BFF_URL: bff.url,
       ...env,
     });
-    const app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
-    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     return (path, init = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
   }
 

@@ -1,19 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@chefs/server-core';
-import { createGatewayApp } from '../src/create-gateway-app';
 import { loadPageRenderer } from '../src/static/server-drawn';
+import { listeningGateway, writeUnder as write } from './support';
 import { closedPortUrl } from './upstream';
-
-function write(root: string, file: string, content: string): void {
-  mkdirSync(join(root, file, '..'), { recursive: true });
-  writeFileSync(join(root, file), content);
-}
 
 /** public-bff as the drawn pages meet it: an answer per URL, which a test may change or slow down. */
 class FakePublicBff {
@@ -84,17 +78,14 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
     write(root, 'shell/dist-server/shell.cjs', RENDERER);
     write(root, 'shell/dist-server/public.cjs', 'exports.default = function PublicRoutes() {};');
     const down = await closedPortUrl();
-    const config = loadConfig('gateway', 0, ['gateway'], {
+    ({ app, base } = await listeningGateway({
       NODE_ENV: 'test',
       STATIC_ROOT: root,
       PUBLIC_BFF_URL: publicBff.url,
       CUSTOMER_BFF_URL: down,
       CHEF_BFF_URL: down,
       ADMIN_BFF_URL: down,
-    });
-    app = await createGatewayApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    }));
   });
 
   afterAll(async () => {
