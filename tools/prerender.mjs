@@ -94,13 +94,13 @@ const ROOT_DIV = '<div id="root"></div>';
 if (!template.includes(ROOT_DIV)) throw new Error(`shell/dist/index.html has no ${ROOT_DIV}`);
 const style = inlineStyles(stylesheets());
 
+// The page with its styles inline and a mark where a page goes and one where its reads go: the
+// gateway fills it on request, and the prerendered pages below are filled here (with no reads).
 const { pageMark, dataMark } = PRERENDERED.server;
-fs.writeFileSync(
-  path.join(BUNDLES, PRERENDERED.server.template),
-  template
-    .replace('</head>', `${style}</head>`)
-    .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`),
-);
+const pageTemplate = template
+  .replace('</head>', `${style}</head>`)
+  .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`);
+fs.writeFileSync(path.join(BUNDLES, PRERENDERED.server.template), pageTemplate);
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
@@ -108,9 +108,7 @@ const files = [];
 for (const url of PAGES) {
   const name = url === '/' ? PRERENDERED.indexPage : url.slice(1);
   const body = await renderPage(url, { public: PublicRoutes });
-  const html = template
-    .replace('</head>', `${style}</head>`)
-    .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${body}</div>`);
+  const html = pageTemplate.replace(pageMark, () => body).replace(dataMark, '');
   fs.writeFileSync(path.join(OUT, `${name}.html`), html);
   files.push(`${name}.html`);
 }

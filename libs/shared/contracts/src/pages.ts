@@ -76,11 +76,20 @@ export function pageLoadOf(
         ];
     return { remote: 'public', reads: landing };
   }
+  const page = pageOf(pathname);
+  if (!page) return undefined;
+  return {
+    remote: page.remote,
+    reads: [...session, ...(search ? [] : firstReads(page.pattern, page.params, signedIn))],
+  };
+}
+
+/** The page of the table that `pathname` opens, with its `:params`, each a plain segment; undefined for none. */
+function pageOf(pathname: string): { pattern: string; remote: RemoteName; params: Record<string, string> } | undefined {
   for (const { pattern, remote, re } of PAGES) {
     const hit = re.exec(pathname);
     const params = hit?.groups ?? {};
-    if (!hit || !Object.values(params).every((value) => PLAIN_SEGMENT.test(value))) continue;
-    return { remote, reads: [...session, ...(search ? [] : firstReads(pattern, params, signedIn))] };
+    if (hit && Object.values(params).every((value) => PLAIN_SEGMENT.test(value))) return { pattern, remote, params };
   }
   return undefined;
 }
@@ -123,9 +132,6 @@ const SERVER_DRAWN_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug']
  * page, and for one whose query string (`search`) could change what it shows.
  */
 export function serverDrawnReadsOf(pathname: string, search = ''): string[] | undefined {
-  if (search) return undefined;
-  const load = pageLoadOf(pathname, { signedIn: false });
-  if (!load || load.reads.length === 0) return undefined;
-  const pattern = PAGES.find(({ re }) => re.test(pathname))?.pattern;
-  return pattern && SERVER_DRAWN_PAGES.includes(pattern) ? load.reads : undefined;
+  const page = search ? undefined : pageOf(pathname);
+  return page && SERVER_DRAWN_PAGES.includes(page.pattern) ? firstReads(page.pattern, page.params, false) : undefined;
 }
