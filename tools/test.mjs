@@ -93,16 +93,51 @@ if (!only || only === 'e2e') {
 }
 await pgServer.stop();
 
+/** Playwright's failed or flaky tests, from its JSON report's nested suites. */
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  const found = (suite.suites ?? []).flatMap((s) => playwrightFailures(s, here));
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((r) => r.error)?.error;
+      found.push({
+        where: `${spec.file}:${spec.line}`,
+        name: `[${test.projectName}] ${[...here.slice(1), spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`,
+        message: error?.message ?? '',
+      });
+    }
+  }
+  return found;
+}
+
 let passed = 0;
 let failed = 0;
+const failedTests = [];
 for (const f of fs.readdirSync(resultsDir)) {
   const data = JSON.parse(fs.readFileSync(path.join(resultsDir, f), 'utf8'));
   if (f === 'playwright.json') {
     passed += data.stats?.expected ?? 0;
     failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+    failedTests.push(...(data.suites ?? []).flatMap((s) => playwrightFailures(s)));
   } else {
     passed += data.passed;
     failed += data.failed;
+    failedTests.push(...(data.failures ?? []));
+  }
+}
+// Last, so that a log kept only by its tail still says which tests failed and why.
+if (failedTests.length) {
+  console.log('\nFailed tests:');
+  for (const t of failedTests) {
+    // eslint-disable-next-line no-control-regex -- the messages carry the reporters' colour codes
+    const message = t.message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n');
+    const stack = message.findIndex((l) => l.trim().startsWith('at '));
+    const lines = message.slice(0, Math.min(6, stack === -1 ? message.length : stack));
+    console.log(`  ${t.where} › ${t.name}\n      ${lines.join('\n      ')}`);
   }
 }
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
