@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -62,6 +63,7 @@ export async function createNestApp(
   });
 
   const fastify = fastifyOf(app);
+  closeKeptAliveConnectionsOnClose(fastify);
   registerRequestLogging(fastify, logger);
   registerHealthRoutes(fastify, opts.readiness ?? []);
   registerBodyParsing(app, { rawBody: opts.rawBody ?? false });
@@ -72,4 +74,23 @@ export async function createNestApp(
   app.useGlobalFilters(new ApiExceptionFilter());
   if (opts.openApi ?? config.apiDocs) setupOpenApi(app, config);
   return app;
+}
+
+/**
+ * Node's `server.close()` closes the idle keep-alive connections once, when it starts, and skips
+ * one whose request has arrived but whose answer is still being sent. Once that answer is sent the
+ * connection idles, open, until the keep-alive timeout (72 s in Fastify): a stopping service then
+ * outlasted its grace period and exited 1 (stopOnSignals), and a test's `app.close()` hung. While
+ * the app closes, every idle connection is closed as it becomes idle. Fastify's
+ * `forceCloseConnections: 'idle'` does this only with a `serverFactory`, and `true` would cut the
+ * answers in flight.
+ */
+function closeKeptAliveConnectionsOnClose(fastify: FastifyInstance): void {
+  fastify.addHook('preClose', (done) => {
+    const server = fastify.server;
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    sweep.unref();
+    server.once('close', () => clearInterval(sweep));
+    done();
+  });
 }
