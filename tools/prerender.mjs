@@ -5,7 +5,7 @@
 //
 // Writes shell/dist/prerendered/<path>.html (index.html for /), with .br and .gz copies, which
 // the gateway serves to requests without a session cookie (services/gateway/src/static/
-// prerendered.ts). Needs mfe-public's build (its stylesheet).
+// prerendered.ts). Needs mfe-public's and mfe-customer's builds (their stylesheets).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,10 +17,10 @@ import { uniqueNameOf } from './rspack/web.config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
-const PUBLIC_DIST = path.join(ROOT, 'mfe-public', 'dist');
 const OUT = path.join(SHELL_DIST, PRERENDERED.directory);
-// The renderer's bundles, which the gateway also loads to draw a recipe's or a dish's page on
-// request (services/gateway/src/static/server-drawn.ts), with the page template it fills.
+// The renderer's bundles, which the gateway also loads to draw a recipe's or a dish's page, and
+// a customer's chef profile or home, on request (services/gateway/src/static/server-drawn.ts),
+// with the page templates it fills.
 const BUNDLES = path.join(ROOT, 'shell', PRERENDERED.server.directory);
 
 /** The pages; each is the same for every signed-out visitor (lists show their skeletons). */
@@ -38,23 +38,24 @@ function compile(config) {
 }
 
 /**
- * The CSS the page needs before any script runs: the shell's, and the public portal's routes'.
+ * The CSS a page of `remote` needs before any script runs: the shell's, and that portal's routes'.
  * Each as its text (inlined) and as what the bundles' runtimes will ask for once they start:
  * its URL and the chunk it belongs to.
  */
-function stylesheets() {
-  const manifestFile = path.join(PUBLIC_DIST, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build mfe-public first`);
+function stylesheets(remote) {
+  const dist = path.join(ROOT, `mfe-${remote}`, 'dist');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build mfe-${remote} first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const routes = manifest.exposes.find((e) => e.path === './routes');
   const shellCss = fs.readdirSync(SHELL_DIST).filter((f) => f.endsWith('.css'));
   return [
     ...shellCss.map((f) => ({ dir: SHELL_DIST, file: f, url: `/${f}`, bundle: uniqueNameOf('shell') })),
     ...routes.assets.css.sync.map((f) => ({
-      dir: PUBLIC_DIST,
+      dir: dist,
       file: f,
-      url: `/remotes/public/${f}`,
-      bundle: uniqueNameOf('public'),
+      url: `/remotes/${remote}/${f}`,
+      bundle: uniqueNameOf(remote),
     })),
   ].map(({ dir, file, url, bundle }) => ({
     css: fs.readFileSync(path.join(dir, file), 'utf8'),
@@ -92,15 +93,21 @@ const PublicRoutes = load(path.join(BUNDLES, 'public.cjs')).default;
 const template = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
 const ROOT_DIV = '<div id="root"></div>';
 if (!template.includes(ROOT_DIV)) throw new Error(`shell/dist/index.html has no ${ROOT_DIV}`);
-const style = inlineStyles(stylesheets());
 
-// The page with its styles inline and a mark where a page goes and one where its reads go: the
-// gateway fills it on request, and the prerendered pages below are filled here (with no reads).
+// Per portal, the page with its styles inline and a mark where a page goes and one where its
+// reads go: the gateway fills them on request, and the prerendered pages below are filled here
+// (with no reads) from the public portal's.
 const { pageMark, dataMark } = PRERENDERED.server;
-const pageTemplate = template
-  .replace('</head>', `${style}</head>`)
-  .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`);
-fs.writeFileSync(path.join(BUNDLES, PRERENDERED.server.template), pageTemplate);
+const templates = Object.fromEntries(
+  Object.entries(PRERENDERED.server.templates).map(([remote, file]) => {
+    const page = template
+      .replace('</head>', `${inlineStyles(stylesheets(remote))}</head>`)
+      .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`);
+    fs.writeFileSync(path.join(BUNDLES, file), page);
+    return [remote, page];
+  }),
+);
+const pageTemplate = templates.public;
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });

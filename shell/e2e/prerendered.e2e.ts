@@ -135,6 +135,63 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a signed-in customer's chef profile and home come drawn with their session and data, and hydrate without asking the API", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'customer@demo.test');
+    const chef = (await (await page.request.get('/api/chefs/1')).json()) as { name: string; bio: string };
+
+    // Without JavaScript (the same session cookie): the chef, the greeting and the home are in the HTML.
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      storageState: await context.storageState(),
+    });
+    const still = await noJs.newPage();
+    const response = await still.goto('/chef/1');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    const drawn = still.locator('#root[data-prerendered]');
+    await expect(drawn.getByRole('heading', { level: 1, name: chef.name })).toBeVisible();
+    await expect(drawn.getByText(chef.bio)).toBeVisible();
+    await expect(drawn.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await still.goto('/home');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
+    await noJs.close();
+
+    // With it: React adopts the drawn markup, asks the API for nothing, and the page answers.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /drawn anew|hydrat/i.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+    });
+    await page.goto('/chef/1');
+    const heading = page.getByRole('heading', { level: 1, name: chef.name });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
+    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
+    await checkScreen(page, 'drawn-chef-profile');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen(page, 'drawn-chef-profile');
+    expect(reads).toEqual([]);
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/booking\/1$/);
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
+    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await checkScreen(page, 'drawn-home');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('are not served to a signed-in visitor, who gets their reservations at /', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
     const response = await page.goto('/');

@@ -19,14 +19,15 @@ async function start(): Promise<void> {
   // that carries no session cookie, and GET /api/auth/user would carry the same cookies: it
   // could only answer 401. Knowing the visitor is signed out without asking saves a round trip
   // before the first paint and the failed request Chrome logs for the 401
-  // (docs/performance.md, "Prerendered pages"). Otherwise ask for the session and the remotes'
-  // locations together, and paint once the session is known (or after a short wait), so "/"
-  // does not show the landing page to a signed-in user.
-  const signedOut = prerendered || container.dataset.signedOut !== undefined;
-  if (signedOut) queryClient.setQueryData(authUserQuery.queryKey, null);
-  // A page the gateway drew on the server with its data (a recipe's) carries that data.
+  // (docs/performance.md, "Prerendered pages"). A page the gateway drew on the server carries
+  // the reads it was drawn with: a recipe's its recipe; a signed-in customer's (their home, a
+  // chef's profile) their session too, which replaces the null. Otherwise ask for the session
+  // and the remotes' locations together, and paint once the session is known (or after a short
+  // wait), so "/" does not show the landing page to a signed-in user.
+  const sessionKnown = prerendered || container.dataset.signedOut !== undefined;
+  if (sessionKnown) queryClient.setQueryData(authUserQuery.queryKey, null);
   if (prerendered) seedPageReads(queryClient, pageReadsOf(document));
-  const session = signedOut ? null : queryClient.prefetchQuery(authUserQuery);
+  const session = sessionKnown ? null : queryClient.prefetchQuery(authUserQuery);
   registerRemoteEntries(await loadRemotesConfig());
   if (session) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
@@ -35,8 +36,7 @@ async function start(): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  // A prerendered page (served to a request without a session cookie) was rendered signed out,
-  // as the visitor is: hydrated as it is.
+  // A prerendered or drawn page was rendered with the session the visitor has: hydrated as it is.
   if (prerendered) {
     // The root stays inert until the portal's part has hydrated (RemoteSlot: leavePrerendered).
     // Started in a transition, hydration runs at a transition's priority: React yields to the

@@ -1,6 +1,6 @@
 // The renderer of the public pages, at build time (tools/prerender.mjs) and in the gateway on
 // request (services/gateway/src/static/server-drawn.ts): the shell's server render
-// (shell/src/prerender/render-page.tsx) and the public portal's routes, bundled for Node from
+// (shell/src/prerender/render-page.tsx) and the public and customer portals' routes, bundled for Node from
 // source. Every npm package stays external, so both bundles share one React, one router and one
 // query cache, as the browser's Module Federation singletons do; stylesheets are left out (the
 // page inlines the built ones).
@@ -19,6 +19,7 @@ export function prerenderConfig(outDir) {
     entry: {
       shell: './shell/src/prerender/render-page.tsx',
       public: './mfe-public/src/routes/PublicRoutes.tsx',
+      customer: './mfe-customer/src/routes/CustomerRoutes.tsx',
     },
     output: {
       path: outDir,

@@ -50,6 +50,8 @@ export function MealsPage() {
           />
         </div>
         <div className="mt-8">
+          {/* The cards' titles are h3s: the list gets its own heading under the page's h1. */}
+          <h2 className="sr-only">Dishes</h2>
           {dishes.isPending ? (
             <RecipeGridSkeleton count={6} label="Loading dishes…" />
           ) : dishes.isError ? (

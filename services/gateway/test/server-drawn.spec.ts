@@ -9,8 +9,8 @@ import { loadPageRenderer } from '../src/static/server-drawn';
 import { listeningGateway, writeUnder as write } from './support';
 import { closedPortUrl } from './upstream';
 
-/** public-bff as the drawn pages meet it: an answer per URL, which a test may change or slow down. */
-class FakePublicBff {
+/** A BFF as the drawn pages meet it: an answer per URL, which a test may change or slow down. */
+class FakeBff {
   readonly seen: { url: string; headers: IncomingHttpHeaders }[] = [];
   readonly answers = new Map<string, { status: number; body: unknown; delayMs?: number }>();
   private server?: Server;
@@ -40,18 +40,24 @@ const TEMPLATE =
   '<!doctype html><html><head><style>body{}</style></head><body>' +
   '<div id="root" data-prerendered="" inert><!--page--></div><!--page-data--><script src="/main.js"></script></body></html>';
 
+const CUSTOMER_TEMPLATE = TEMPLATE.replace('body{}', 'body{}.customer{}');
+
 /**
- * The build's renderer, stood in for by one that draws the title of the first item it is given
+ * The build's renderer, stood in for by one that draws the title of the item it is given (a
+ * recipe's, or on a customer's page the chef's or home's name, with the visitor's first name)
  * and counts its draws (a title of "boom" makes it throw).
  */
 const RENDERER = `
 globalThis.__draws = 0;
 exports.renderPage = async (url, remotes, reads) => {
   globalThis.__draws += 1;
-  if (typeof remotes.public !== 'function') throw new Error('no routes');
-  const title = reads[0].body.items[0].title;
+  const [portal] = Object.keys(remotes);
+  if (typeof remotes[portal] !== 'function') throw new Error('no routes');
+  const body = portal === 'customer' ? reads[1].body : reads[0].body;
+  const title = body.items ? body.items[0].title : body.name;
   if (title === 'boom') throw new Error('boom');
-  return '<main data-url="' + url + '"><h1>' + title.replace(/</g, '&lt;') + '</h1></main>';
+  const who = portal === 'customer' ? ' for ' + reads[0].body.firstName : '';
+  return '<main data-portal="' + portal + '" data-url="' + url + '"><h1>' + title.replace(/</g, '&lt;') + who + '</h1></main>';
 };`;
 
 const draws = (): number => (globalThis as unknown as { __draws: number }).__draws;
@@ -61,8 +67,9 @@ const recipe = (title: string, description = 'Creamy stone-ground grits.') => ({
   nextCursor: null,
 });
 
-describe('pages drawn on the server (a recipe, a dish)', () => {
-  const publicBff = new FakePublicBff();
+describe('pages drawn on the server', () => {
+  const publicBff = new FakeBff();
+  const customerBff = new FakeBff();
   const RECIPE_READ = '/api/recipes?slug=shrimp-and-grits&limit=5';
   const DISH_READ = '/api/recipes?collection=fine_dining&slug=duck-a-l-orange&limit=5';
   let root: string;
@@ -71,18 +78,21 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
 
   beforeAll(async () => {
     await publicBff.start();
+    await customerBff.start();
     root = mkdtempSync(join(tmpdir(), 'gateway-drawn-'));
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/prerendered/_signed-out.html', '<!doctype html><title>signed-out shell</title>');
     write(root, 'shell/dist-server/page.html', TEMPLATE);
     write(root, 'shell/dist-server/shell.cjs', RENDERER);
     write(root, 'shell/dist-server/public.cjs', 'exports.default = function PublicRoutes() {};');
+    write(root, 'shell/dist-server/page-customer.html', CUSTOMER_TEMPLATE);
+    write(root, 'shell/dist-server/customer.cjs', 'exports.default = function CustomerRoutes() {};');
     const down = await closedPortUrl();
     ({ app, base } = await listeningGateway({
       NODE_ENV: 'test',
       STATIC_ROOT: root,
       PUBLIC_BFF_URL: publicBff.url,
-      CUSTOMER_BFF_URL: down,
+      CUSTOMER_BFF_URL: customerBff.url,
       CHEF_BFF_URL: down,
       ADMIN_BFF_URL: down,
     }));
@@ -91,12 +101,15 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
   afterAll(async () => {
     await app?.close();
     await publicBff.stop();
+    await customerBff.stop();
     rmSync(root, { recursive: true, force: true });
   });
 
   beforeEach(() => {
-    publicBff.answers.clear();
-    publicBff.seen.length = 0;
+    for (const bff of [publicBff, customerBff]) {
+      bff.answers.clear();
+      bff.seen.length = 0;
+    }
   });
 
   const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -117,7 +130,7 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(html).toContain(
-      '<div id="root" data-prerendered="" inert><main data-url="/recipes/shrimp-and-grits"><h1>Shrimp & Grits</h1></main></div>' +
+      '<div id="root" data-prerendered="" inert><main data-portal="public" data-url="/recipes/shrimp-and-grits"><h1>Shrimp & Grits</h1></main></div>' +
         '<script type="application/json" id="page-data">',
     );
     expect(html).not.toContain('<script>alert');
@@ -191,11 +204,95 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
 
   it('loads the renderer from a STATIC_ROOT given relative to the working directory (the default is ".")', async () => {
     const renderer = loadPageRenderer(relative(process.cwd(), join(root, 'shell')));
-    expect(renderer?.template).toBe(TEMPLATE);
-    await expect(renderer!.draw('/recipes/x', [{ url: RECIPE_READ, body: recipe('Grits') }])).resolves.toContain(
-      '<h1>Grits</h1>',
-    );
+    expect(renderer?.templates).toEqual({ public: TEMPLATE, customer: CUSTOMER_TEMPLATE });
+    await expect(
+      renderer!.draw('public', '/recipes/x', [{ url: RECIPE_READ, body: recipe('Grits') }]),
+    ).resolves.toContain('<h1>Grits</h1>');
     expect(loadPageRenderer(relative(process.cwd(), root))).toBeNull(); // no dist-server there
+  });
+
+  describe("a signed-in customer's chef profile and home", () => {
+    const COOKIE = 'chefs.sid=s%3Acasey.sig';
+    const casey = { id: 7, email: 'casey@example.com', firstName: 'Casey', lastName: 'Reed', role: 'customer' };
+    const chef = { id: 4, name: 'Ana Ortiz', bio: 'Sunday suppers.' };
+    const reviews = { items: [{ id: 1, rating: 5, comment: 'Superb' }], nextCursor: null };
+    const answerChefPage = (session: unknown = casey) => {
+      publicBff.answers.set('/api/auth/user', { status: 200, body: session });
+      publicBff.answers.set('/api/chefs/4', { status: 200, body: chef });
+      publicBff.answers.set('/api/reviews/chef/4?limit=3', { status: 200, body: reviews });
+    };
+
+    it("draws a chef's profile with the visitor's session, asked with their cookie, in the customer portal's page, kept by no cache", async () => {
+      answerChefPage();
+      const res = await page('/chef/4', { cookie: COOKIE, 'x-forwarded-for': '203.0.113.9' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('vary')).toBe('cookie, accept-encoding');
+      expect(res.headers.get('link')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('.customer{}');
+      expect(html).toContain('<main data-portal="customer" data-url="/chef/4"><h1>Ana Ortiz for Casey</h1></main>');
+      expect(pageData(html)).toEqual([
+        { url: '/api/auth/user', body: casey },
+        { url: '/api/chefs/4', body: chef },
+        { url: '/api/reviews/chef/4?limit=3', body: reviews },
+      ]);
+      expect(publicBff.seen.map((s) => s.url).sort()).toEqual([
+        '/api/auth/user',
+        '/api/chefs/4',
+        '/api/reviews/chef/4?limit=3',
+      ]);
+      for (const { headers } of publicBff.seen)
+        expect(headers).toEqual(
+          expect.objectContaining({
+            cookie: COOKIE,
+            'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+            'x-forwarded-host': expect.any(String),
+          }),
+        );
+    });
+
+    it('draws each visit anew, for that visitor alone, and sends it compressed', async () => {
+      answerChefPage();
+      const drawn = draws();
+      await page('/chef/4', { cookie: COOKIE });
+      answerChefPage({ ...casey, id: 8, firstName: 'Jordan' });
+      const other = await page('/chef/4', { cookie: 'chefs.sid=s%3Ajordan.sig', 'accept-encoding': 'br' });
+      expect(other.headers.get('content-encoding')).toBe('br');
+      expect(await other.text()).toContain('<h1>Ana Ortiz for Jordan</h1>');
+      expect(draws()).toBe(drawn + 2);
+    });
+
+    it('draws the home from customer-bff', async () => {
+      publicBff.answers.set('/api/auth/user', { status: 200, body: casey });
+      customerBff.answers.set('/api/home', { status: 200, body: { name: 'Your home' } });
+      const html = await (await page('/home', { cookie: COOKIE })).text();
+      expect(html).toContain('<h1>Your home for Casey</h1>');
+      expect(customerBff.seen).toEqual([{ url: '/api/home', headers: expect.objectContaining({ cookie: COOKIE }) }]);
+    });
+
+    it("sends the shell when the session has ended or is not a customer's, when the chef is unknown, or a read fails", async () => {
+      const shell = async () => {
+        const res = await page('/chef/4', { cookie: COOKIE });
+        expect(res.headers.get('cache-control')).not.toBe('private, no-store');
+        expect(await res.text()).toContain('<title>shell</title>');
+      };
+      answerChefPage();
+      publicBff.answers.set('/api/auth/user', { status: 401, body: { message: 'Unauthorized' } });
+      await shell();
+      answerChefPage({ ...casey, role: 'chef' });
+      await shell();
+      answerChefPage();
+      publicBff.answers.set('/api/chefs/4', { status: 404, body: { message: 'Chef Not Found' } });
+      await shell();
+      answerChefPage();
+      publicBff.answers.set('/api/reviews/chef/4?limit=3', {
+        status: 503,
+        body: { message: 'Service temporarily unavailable' },
+      });
+      await shell();
+    });
   });
 
   describe('the plain shell instead, drawn in the browser as before', () => {
@@ -204,11 +301,17 @@ describe('pages drawn on the server (a recipe, a dish)', () => {
       expect(await res.text()).toContain('signed-out shell');
     };
 
-    it('for a visitor with a session cookie (their header is their own), without asking public-bff', async () => {
+    it('for a signed-in visitor on a recipe (their header is their own), without asking public-bff', async () => {
       publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Shrimp & Grits') });
       const res = await page('/recipes/shrimp-and-grits', { cookie: 'chefs.sid=s%3Aabc.def' });
       expect(await res.text()).toContain('<title>shell</title>');
       expect(publicBff.seen).toEqual([]);
+    });
+
+    it("for a signed-in visitor's page that is not a chef's profile or the home", async () => {
+      for (const path of ['/bookings', '/schedule', '/chef/abc', '/chef/4?tab=reviews'])
+        expect(await (await page(path, { cookie: 'chefs.sid=s%3Aabc.def' })).text()).toContain('<title>shell</title>');
+      expect([...publicBff.seen, ...customerBff.seen]).toEqual([]);
     });
 
     it('for a page with a query string, and for a page that is not a recipe or a dish', async () => {

@@ -9,11 +9,12 @@ import { type RemoteName } from '../remotes/remote-names';
 import { RemoteRegistryContext, type RemoteRegistry } from '../remotes/remote-registry';
 
 /**
- * The page a signed-out visitor gets at `url`: the shell's layout with the remote's routes in
- * place of the federation runtime, and the session known to be signed out. Rendered at build
- * time (tools/prerender.mjs) with no data (lists show their skeletons, as on a first client
- * render), or on request by the gateway with the page's `reads` (a recipe's page with its
- * recipe; services/gateway/src/static/server-drawn.ts), which the page carries to the browser.
+ * The page at `url`: the shell's layout with the remote's routes in place of the federation
+ * runtime, and the session known: signed out, unless the reads carry it. Rendered at build time
+ * (tools/prerender.mjs) with no data (lists show their skeletons, as on a first client render),
+ * or on request by the gateway with the page's `reads` (a recipe's page with its recipe, a
+ * customer's chef profile with their session, the chef and the reviews;
+ * services/gateway/src/static/server-drawn.ts), which the page carries to the browser.
  * The browser then hydrates it (bootstrap.tsx) with the same data: the same tree, so the markup
  * is kept and nothing repaints. docs/performance.md, "Prerendered pages".
  */

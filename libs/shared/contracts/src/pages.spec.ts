@@ -1,5 +1,5 @@
 import { bookingsPageUrl, chefSearchUrl } from './api-urls';
-import { PAGE_ROUTES, pageLoadOf, serverDrawnReadsOf } from './pages';
+import { PAGE_ROUTES, pageLoadOf, serverDrawnPageOf } from './pages';
 
 describe('API URLs', () => {
   it('sends only the chef filters that are filled in', () => {
@@ -85,21 +85,38 @@ describe('pageLoadOf', () => {
   });
 });
 
-describe('serverDrawnReadsOf', () => {
-  it("names a recipe's and a dish's reads, the same URLs their pages' hooks ask for", () => {
-    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits')).toEqual(['/api/recipes?slug=shrimp-and-grits&limit=5']);
-    expect(serverDrawnReadsOf('/meals/duck-a-l-orange')).toEqual([
+describe('serverDrawnPageOf', () => {
+  const out = { signedIn: false };
+  const signedIn = { signedIn: true };
+  const readsOf = (path: string, who = out, search = '') => serverDrawnPageOf(path, { ...who, search })?.reads;
+
+  it("names a recipe's and a dish's reads for a visitor, the same URLs their pages' hooks ask for", () => {
+    expect(serverDrawnPageOf('/recipes/shrimp-and-grits', out)).toEqual({
+      remote: 'public',
+      reads: ['/api/recipes?slug=shrimp-and-grits&limit=5'],
+    });
+    expect(readsOf('/meals/duck-a-l-orange')).toEqual([
       '/api/recipes?collection=fine_dining&slug=duck-a-l-orange&limit=5',
     ]);
-    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits')).toEqual(
-      pageLoadOf('/recipes/shrimp-and-grits', { signedIn: false })?.reads,
-    );
+    expect(readsOf('/recipes/shrimp-and-grits')).toEqual(pageLoadOf('/recipes/shrimp-and-grits', out)?.reads);
   });
 
-  it('draws no other page, none with a query string and none with a slug a URL would escape', () => {
+  it("names a chef's profile's and the home's reads for a signed-in visitor, the session first, as their preloads", () => {
+    expect(serverDrawnPageOf('/chef/4', signedIn)).toEqual({
+      remote: 'customer',
+      reads: ['/api/auth/user', '/api/chefs/4', '/api/reviews/chef/4?limit=3'],
+    });
+    expect(readsOf('/home', signedIn)).toEqual(['/api/auth/user', '/api/home']);
+    for (const path of ['/chef/4', '/home']) expect(readsOf(path, signedIn)).toEqual(pageLoadOf(path, signedIn)?.reads);
+  });
+
+  it('draws no other page, none with a query string and none with a slug or id a URL would escape', () => {
     for (const path of ['/', '/recipes', '/meals', '/chefs', '/chef/4', '/home', '/signin', '/nowhere'])
-      expect(serverDrawnReadsOf(path)).toBeUndefined();
-    expect(serverDrawnReadsOf('/recipes/shrimp-and-grits', 'from=mail')).toBeUndefined();
-    expect(serverDrawnReadsOf('/recipes/a%3Cb')).toBeUndefined();
+      expect(readsOf(path)).toBeUndefined();
+    for (const path of ['/', '/recipes/shrimp-and-grits', '/bookings', '/schedule', '/chef/0', '/chef/abc', '/admin'])
+      expect(readsOf(path, signedIn)).toBeUndefined();
+    expect(readsOf('/recipes/shrimp-and-grits', out, 'from=mail')).toBeUndefined();
+    expect(readsOf('/chef/4', signedIn, 'from=mail')).toBeUndefined();
+    expect(readsOf('/recipes/a%3Cb')).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ export function pageLoadOf(
   pathname: string,
   { signedIn, search = '' }: { signedIn: boolean; search?: string },
 ): PageLoad | undefined {
-  const session = signedIn ? ['/api/auth/user'] : [];
+  const session = signedIn ? [SESSION_READ] : [];
   if (pathname === '/' || pathname === '') {
     if (signedIn) return { remote: 'customer', reads: session };
     const landing = search
@@ -123,15 +123,27 @@ function firstReads(pattern: string, params: Record<string, string>, signedIn: b
 }
 
 /** The pages the gateway draws on the server, with their data, for a visitor without a session cookie. */
-const SERVER_DRAWN_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug'];
+const SIGNED_OUT_DRAWN_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug'];
+/** …and for a signed-in customer (their session read first, with their cookie; never kept). */
+const CUSTOMER_DRAWN_PAGES: readonly string[] = ['/chef/:id', '/home'];
+
+/** The read of the session a page drawn for a signed-in visitor starts with. */
+export const SESSION_READ = '/api/auth/user';
 
 /**
- * The reads of a navigation to `pathname` when the gateway draws the page on the server for a
- * signed-out visitor (services/gateway/src/static/server-drawn.ts): a recipe's and a dish's page,
- * whose first paint is their item, which no build could prerender. Undefined for every other
- * page, and for one whose query string (`search`) could change what it shows.
+ * What the gateway reads to draw the page at `pathname` on the server
+ * (services/gateway/src/static/server-drawn.ts): its portal and reads, the same URLs its hooks
+ * ask for. For a visitor without a session cookie, a recipe's and a dish's page, whose first paint
+ * is their item, which no build could prerender; for a signed-in customer, a chef's profile and
+ * their home, whose first paint waited for the customer portal's code and then their data, with
+ * the session read first. Undefined for every other page, and for one whose query string
+ * (`search`) could change what it shows.
  */
-export function serverDrawnReadsOf(pathname: string, search = ''): string[] | undefined {
+export function serverDrawnPageOf(pathname: string, { signedIn, search = '' }: { signedIn: boolean; search?: string }) {
   const page = search ? undefined : pageOf(pathname);
-  return page && SERVER_DRAWN_PAGES.includes(page.pattern) ? firstReads(page.pattern, page.params, false) : undefined;
+  if (!page || !(signedIn ? CUSTOMER_DRAWN_PAGES : SIGNED_OUT_DRAWN_PAGES).includes(page.pattern)) return undefined;
+  const reads = firstReads(page.pattern, page.params, signedIn);
+  // A chef's id that is no entity id has no read: the page says "Chef Not Found" in the browser.
+  if (!reads.length) return undefined;
+  return { remote: page.remote, reads: signedIn ? [SESSION_READ, ...reads] : reads } satisfies PageLoad;
 }

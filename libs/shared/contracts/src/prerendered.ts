@@ -1,4 +1,5 @@
 import prerendered from './prerendered.json';
+import type { RemoteName } from './routes';
 
 /**
  * Where the shell's build writes its prerendered pages and where the gateway looks for them, and
@@ -9,7 +10,13 @@ export const PRERENDERED: {
   directory: string;
   indexPage: string;
   signedOutShell: string;
-  server: { directory: string; template: string; pageMark: string; dataMark: string };
+  server: {
+    directory: string;
+    /** Per portal whose pages are drawn on the server, its page template's file name. */
+    templates: Partial<Record<RemoteName, string>>;
+    pageMark: string;
+    dataMark: string;
+  };
 } = prerendered;
 
 /**

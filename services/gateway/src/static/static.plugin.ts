@@ -27,9 +27,7 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
   const servable = (file: string | null): file is string =>
     file !== null && (opts.config.nodeEnv === 'development' || !SOURCE_MAP.test(file));
   const renderer = loadPageRenderer(join(root, 'shell'));
-  const drawnPages = renderer
-    ? new ServerDrawnPages(renderer, { upstream: opts.config.gateway.upstreams['public-bff'] })
-    : null;
+  const drawnPages = renderer ? new ServerDrawnPages(renderer, { upstreams: opts.config.gateway.upstreams }) : null;
 
   fastify.route<{ Params: { name: string; '*': string } }>({
     method: ['GET', 'HEAD'],
@@ -68,8 +66,8 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const signedIn = hasSessionCookie(request);
       const plain = { vary: 'cookie' };
       const search = request.url.split('?')[1] ?? '';
-      // A recipe's or a dish's page, drawn here with its data (server-drawn.ts).
-      if (!signedIn && (await drawnPages?.send(request, reply, `/${path}`, search, plain))) return reply;
+      // A recipe's or a dish's page, or a customer's home or chef profile, drawn here with its data (server-drawn.ts).
+      if (await drawnPages?.send(request, reply, { pathname: `/${path}`, search, signedIn }, plain)) return reply;
       // A page drawn from the shell names its first fetches (preload-links.ts); a prerendered one
       // does not: its first paint is in its own HTML, which the preloads would slow down.
       const shellHeaders = (): Record<string, string> => {

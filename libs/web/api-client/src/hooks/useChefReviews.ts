@@ -5,6 +5,10 @@ import { toEntityId } from './entity-id';
 
 const fetchReviews = getQueryFn<Page<ReviewDto>>({ on401: 'throw', on404: 'returnNull' });
 
+/** The key of a chef's newest `limit` reviews, which page-reads.ts also seeds from a page drawn on the server. */
+export const chefReviewsQueryKey = (id: number | null, limit: number) =>
+  ['/api/reviews/chef', `${id}?limit=${limit}`] as const;
+
 /**
  * GET /api/reviews/chef/:id?limit=: a chef's newest `limit` reviews; none (an empty list)
  * for an unknown chef.
@@ -15,7 +19,7 @@ export function useChefReviews(
 ) {
   const chefId = toEntityId(id);
   return useQuery({
-    queryKey: ['/api/reviews/chef', `${chefId}?limit=${limit}`],
+    queryKey: chefReviewsQueryKey(chefId, limit),
     queryFn: (context) => (chefId === null ? null : fetchReviews(context)),
     select: (page): ReviewDto[] => page?.items ?? [],
     enabled,
