@@ -25,6 +25,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT || 9580);
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1500);
 const TARGET = { ratio: 0.85, readP99Ms: 50, bookingP99Ms: 100 };
+/** Listed chefs added for the booking phase (chefsForBookings). */
+const BOOKING_CHEFS = Number(process.env.BENCH_BOOKING_CHEFS || 100);
+/** How far ahead a booking may be made (BOOKING_WINDOW_DAYS, libs/shared/domain/src/schedule.ts). */
+const BOOKING_WINDOW_DAYS = 90;
 // Bookings are limited per customer; the bench books thousands on purpose (counted in Redis,
 // tested with low limits in customer-bff's own tests). Nothing else is loosened.
 process.env.RATE_LIMIT_BOOKING ??= '1000000/1m';
@@ -95,13 +99,19 @@ const measure = async (opts) => {
  */
 function bookingRequests(site, cookie, chefIds, taken) {
   let n = 0;
+  let warned = false;
   const times = ['morning', 'afternoon', 'evening'];
   const nextSlot = () => {
     for (;;) {
       const i = n++;
       const chefId = chefIds[i % chefIds.length];
       const slot = Math.floor(i / chefIds.length);
-      const date = new Date(Date.now() + (2 + Math.floor(slot / times.length)) * 86_400_000);
+      const day = 2 + Math.floor(slot / times.length);
+      if (day > BOOKING_WINDOW_DAYS && !warned) {
+        warned = true; // its bookings now fail (400), and the run reports them as errors
+        console.warn(`The bench ran out of free slots for ${chefIds.length} chefs: raise BENCH_BOOKING_CHEFS`);
+      }
+      const date = new Date(Date.now() + day * 86_400_000);
       const eventDate = date.toISOString().slice(0, 10);
       const eventTime = times[slot % times.length];
       if (!taken.has(`${chefId} ${eventDate} ${eventTime}`)) return { chefId, eventDate, eventTime };
@@ -126,6 +136,33 @@ function bookingRequests(site, cookie, chefIds, taken) {
       }),
     },
   ];
+}
+
+/**
+ * Chefs for the booking phase beside the seeded 12, as copies of a listed one, and every listed
+ * chef's id. Bookings may be made up to 90 days ahead (BOOKING_WINDOW_DAYS), so 12 chefs hold
+ * about 3,200 free slots: a machine booking 450 a second ran out of them in 7 s, and every
+ * booking after that was a 400 ("Please choose a date from today up to 90 days ahead") that
+ * autocannon counted at its own, much faster, rate. Added after the reads are measured.
+ */
+async function chefsForBookings(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO chefs (name, bio, cuisines, price_per_person_cents, location, specialty, experience,
+                          years_of_experience, services, zip_codes, is_approved, is_active)
+       SELECT 'Bench Chef ' || g, c.bio, c.cuisines, c.price_per_person_cents, c.location, c.specialty,
+              c.experience, c.years_of_experience, c.services, c.zip_codes, true, true
+         FROM (SELECT * FROM chefs WHERE is_approved AND is_active ORDER BY id LIMIT 1) c,
+              generate_series(1, $1) g`,
+      [count],
+    );
+    const { rows } = await client.query(`SELECT id FROM chefs WHERE is_approved AND is_active ORDER BY id`);
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Every chef, date and time the seeded database already has a booking for. */
@@ -182,7 +219,12 @@ try {
   const cookie = await signIn(site, 'customer@demo.test');
   const booking = await measure({
     url: site,
-    requests: bookingRequests(site, cookie, chefIds, await takenSlots(stack.databaseUrl)),
+    requests: bookingRequests(
+      site,
+      cookie,
+      await chefsForBookings(stack.databaseUrl, BOOKING_CHEFS),
+      await takenSlots(stack.databaseUrl),
+    ),
   });
   rows.push({ name: 'POST /api/bookings (signed in)', baseline: null, gateway: booking, ratio: null });
 } finally {
