@@ -151,8 +151,14 @@ export class ServerDrawnPages {
     const { remote } = page;
     const reads = await this.read(request, page.reads, signedIn);
     if (!reads) return false;
-    const drawn = signedIn ? await this.drawAlone(remote, pathname, reads) : await this.drawn(remote, pathname, reads);
-    if (!drawn) return false;
+    let drawn: Drawn;
+    try {
+      // A signed-in visitor's page is drawn for them and kept by no one.
+      drawn = signedIn ? await this.draw(remote, pathname, reads, '') : await this.kept(remote, pathname, reads);
+    } catch (error) {
+      logger.error(`Drawing ${pathname} failed; the shell draws it in the browser`, (error as Error).stack);
+      return false;
+    }
 
     const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ENCODINGS) ?? undefined;
     const body = encoding ? (drawn[encoding] ??= compress[encoding](drawn.html, signedIn)) : drawn.html;
@@ -214,7 +220,7 @@ export class ServerDrawnPages {
   }
 
   /** A signed-out page drawn with these reads: kept, being drawn for another visitor, or drawn now. */
-  private async drawn(remote: RemoteName, pathname: string, reads: PageRead[]): Promise<Drawn | null> {
+  private async kept(remote: RemoteName, pathname: string, reads: PageRead[]): Promise<Drawn> {
     const tag = createHash('sha256').update(pathname).update('\0').update(JSON.stringify(reads)).digest('base64url');
     const kept = this.pages.get(tag);
     if (kept) return kept;
@@ -223,24 +229,9 @@ export class ServerDrawnPages {
       drawing = this.draw(remote, pathname, reads, tag).finally(() => this.drawing.delete(tag));
       this.drawing.set(tag, drawing);
     }
-    try {
-      const page = await drawing;
-      this.pages.set(tag, page);
-      return page;
-    } catch (error) {
-      logger.error(`Drawing ${pathname} failed; the shell draws it in the browser`, (error as Error).stack);
-      return null;
-    }
-  }
-
-  /** A signed-in visitor's page, drawn for them and kept by no one. */
-  private async drawAlone(remote: RemoteName, pathname: string, reads: PageRead[]): Promise<Drawn | null> {
-    try {
-      return await this.draw(remote, pathname, reads, '');
-    } catch (error) {
-      logger.error(`Drawing ${pathname} failed; the shell draws it in the browser`, (error as Error).stack);
-      return null;
-    }
+    const page = await drawing;
+    this.pages.set(tag, page);
+    return page;
   }
 
   private async draw(remote: RemoteName, pathname: string, reads: PageRead[], tag: string): Promise<Drawn> {
