@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, binOf, resolvePostgresServer, resolveRedis } from './lib/infra.mjs';
 
 const resultsDir = path.join(ROOT, 'test-results', 'summary');
@@ -126,13 +127,12 @@ for (const f of fs.readdirSync(resultsDir)) {
     failedTests.push(...(data.failures ?? []));
   }
 }
-/** The reporters' colour codes (ESC [ … m), which the messages carry. */
-const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 // Last, so that a log kept only by its tail still says which tests failed and why.
 if (failedTests.length) {
   console.log('\nFailed tests:');
   for (const t of failedTests) {
-    const message = t.message.replace(COLOUR_CODES, '').trim().split('\n');
+    // (the reporters' messages carry their colour codes)
+    const message = stripVTControlCharacters(t.message).trim().split('\n');
     const stack = message.findIndex((l) => l.trim().startsWith('at '));
     const lines = message.slice(0, Math.min(6, stack === -1 ? message.length : stack));
     console.log(`  ${t.where} › ${t.name}\n      ${lines.join('\n      ')}`);
