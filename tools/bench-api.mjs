@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT || 9580);
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1500);
 const TARGET = { ratio: 0.85, readP99Ms: 50, bookingP99Ms: 100 };
-/** Listed chefs added for the booking phase (chefsForBookings). */
+/** Listed chefs added for the booking phase (bookingSlots). */
 const BOOKING_CHEFS = Number(process.env.BENCH_BOOKING_CHEFS || 100);
 /** How far ahead a booking may be made (BOOKING_WINDOW_DAYS, libs/shared/domain/src/schedule.ts). */
 const BOOKING_WINDOW_DAYS = 90;
@@ -139,13 +139,14 @@ function bookingRequests(site, cookie, chefIds, taken) {
 }
 
 /**
- * Chefs for the booking phase beside the seeded 12, as copies of a listed one, and every listed
- * chef's id. Bookings may be made up to 90 days ahead (BOOKING_WINDOW_DAYS), so 12 chefs hold
- * about 3,200 free slots: a machine booking 450 a second ran out of them in 7 s, and every
- * booking after that was a 400 ("Please choose a date from today up to 90 days ahead") that
- * autocannon counted at its own, much faster, rate. Added after the reads are measured.
+ * What the booking phase books: every listed chef's id, after adding copies of a listed chef
+ * beside the seeded 12, and every chef, date and time already booked. Bookings may be made up to
+ * 90 days ahead (BOOKING_WINDOW_DAYS), so 12 chefs hold about 3,200 free slots: a machine
+ * booking 450 a second ran out of them in 7 s, and every booking after that was a 400 ("Please
+ * choose a date from today up to 90 days ahead") that autocannon counted at its own, much
+ * faster, rate. Run after the reads are measured.
  */
-async function chefsForBookings(databaseUrl, count) {
+async function bookingSlots(databaseUrl, extraChefs) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -156,24 +157,16 @@ async function chefsForBookings(databaseUrl, count) {
               c.experience, c.years_of_experience, c.services, c.zip_codes, true, true
          FROM (SELECT * FROM chefs WHERE is_approved AND is_active ORDER BY id LIMIT 1) c,
               generate_series(1, $1) g`,
-      [count],
+      [extraChefs],
     );
-    const { rows } = await client.query(`SELECT id FROM chefs WHERE is_approved AND is_active ORDER BY id`);
-    return rows.map((r) => r.id);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Every chef, date and time the seeded database already has a booking for. */
-async function takenSlots(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
+    const chefs = await client.query(`SELECT id FROM chefs WHERE is_approved AND is_active ORDER BY id`);
+    const booked = await client.query(
       `SELECT chef_id, to_char(event_date, 'YYYY-MM-DD') AS event_date, event_time FROM bookings`,
     );
-    return new Set(rows.map((r) => `${r.chef_id} ${r.event_date} ${r.event_time}`));
+    return {
+      chefIds: chefs.rows.map((r) => r.id),
+      taken: new Set(booked.rows.map((r) => `${r.chef_id} ${r.event_date} ${r.event_time}`)),
+    };
   } finally {
     await client.end();
   }
@@ -217,15 +210,8 @@ try {
     });
   }
   const cookie = await signIn(site, 'customer@demo.test');
-  const booking = await measure({
-    url: site,
-    requests: bookingRequests(
-      site,
-      cookie,
-      await chefsForBookings(stack.databaseUrl, BOOKING_CHEFS),
-      await takenSlots(stack.databaseUrl),
-    ),
-  });
+  const slots = await bookingSlots(stack.databaseUrl, BOOKING_CHEFS);
+  const booking = await measure({ url: site, requests: bookingRequests(site, cookie, slots.chefIds, slots.taken) });
   rows.push({ name: 'POST /api/bookings (signed in)', baseline: null, gateway: booking, ratio: null });
 } finally {
   await baseline?.stop();
