@@ -188,6 +188,8 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
     await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
     await checkScreen(page, 'drawn-home');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await checkScreen(page, 'drawn-home');
     expect(problems).toEqual([]);
     await context.close();
   });
