@@ -21,3 +21,4 @@ export {
 } from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';
 export { bookingJson, bookingsNewestFirstJson, chefJson, isoTimestamp, jsonArray, recipeJson } from './json-rows';
+export { preparedQuery } from './prepared';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
-import { bookingJson, type Booking, type Chef } from '@chefs/db';
+import { bookingJson, preparedQuery, type Booking, type Chef } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { bookingCreatedEvents, outboxInsert } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
@@ -36,16 +36,17 @@ export class BookingCreationService {
 
   /**
    * Three round trips to Postgres in all, the session's included: on this machine each one costs
-   * more than the SQL it carries (docs/performance.md, "API benchmark").
+   * more than the SQL it carries (docs/performance.md, "API benchmark"). All three are prepared
+   * statements, planned once per connection (preparedQuery).
    */
   async create(customer: SessionUser, dto: CreateBookingDto): Promise<BookingDto> {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {
       throw fieldError('booking.past_date', 'eventDate', MESSAGES.booking.pastDate);
     }
     // The chef, and the booking's id drawn ahead, so its notifications can name it.
-    const [chef] = await this.dataSource.query<
-      (Pick<Chef, 'name' | 'userId' | 'pricePerPersonCents'> & { bookingId: number })[]
-    >(
+    const [chef] = await preparedQuery<Pick<Chef, 'name' | 'userId' | 'pricePerPersonCents'> & { bookingId: number }>(
+      this.dataSource,
+      'booking-chef',
       `SELECT c.name, c.user_id AS "userId", c.price_per_person_cents AS "pricePerPersonCents",
               nextval(pg_get_serial_sequence('bookings', 'id'))::int AS "bookingId"
          FROM chefs c WHERE c.id = $1 AND c.is_approved AND c.is_active`,
@@ -88,7 +89,9 @@ export class BookingCreationService {
    */
   private async insert(chef: Pick<Chef, 'name' | 'userId'>, booking: NewBooking): Promise<BookingDto> {
     const outbox = outboxInsert(this.dataSource, bookingCreatedEvents(booking, chef), 15);
-    const [row] = await this.dataSource.query<{ dto: BookingDto }[]>(
+    const [row] = await preparedQuery<{ dto: BookingDto }>(
+      this.dataSource,
+      'booking-insert',
       `WITH b AS (
          INSERT INTO bookings (id, customer_id, chef_id, service_type, event_date, event_time, guest_count,
                                client_name, client_email, client_phone, client_address, special_requests,

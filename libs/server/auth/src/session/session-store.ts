@@ -48,14 +48,16 @@ export class SessionStoreWithAccounts extends PgStore {
       this.pruneSessions();
     }
     this.#pool
-      .query<SessionWithAccountRow>(
-        `SELECT s.sess, u.id, u.email, u.first_name, u.last_name, u.role
+      .query<SessionWithAccountRow>({
+        // Prepared: every signed-in request asks it, so Postgres plans it once per connection.
+        name: 'session-with-account',
+        text: `SELECT s.sess, u.id, u.email, u.first_name, u.last_name, u.role
            FROM ${SESSION_TABLE} s
            LEFT JOIN users u
              ON u.id = CASE WHEN s.sess #>> '{passport,user}' ~* $3 THEN (s.sess #>> '{passport,user}')::uuid END
           WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-        [sid, Math.ceil(Date.now() / 1000), ACCOUNT_ID.source],
-      )
+        values: [sid, Math.ceil(Date.now() / 1000), ACCOUNT_ID.source],
+      })
       .then(
         ({ rows: [row] }) => {
           if (!row) return callback(null, null);

@@ -1,0 +1,58 @@
+import { QueryFailedError, type DataSource, type Logger } from 'typeorm';
+import { preparedQuery } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+/** preparedQuery: a named statement on the DataSource's pool, otherwise what dataSource.query gives. */
+describe('preparedQuery', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = db.dataSource;
+  });
+
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('answers the rows, as a statement Postgres keeps prepared under its name', async () => {
+    const sql = `SELECT name, $1::int + 1 AS next FROM pg_prepared_statements WHERE name = 'prepared-spec-own'`;
+    // Asked twice, so the second run may land on a connection that prepared it the first time.
+    for (const n of [1, 2]) {
+      const rows = await preparedQuery<{ name: string; next: number }>(ds, 'prepared-spec-own', sql, [n]);
+      expect(rows).toEqual([{ name: 'prepared-spec-own', next: n + 1 }]);
+    }
+    // The same rows as the unnamed statement TypeORM sends.
+    expect(await ds.query(`SELECT 41 + $1::int AS answer`, [1])).toEqual(
+      await preparedQuery(ds, 'prepared-spec-answer', `SELECT 41 + $1::int AS answer`, [1]),
+    );
+  });
+
+  it("passes the statement to the DataSource's logger, as dataSource.query does", async () => {
+    const logger = ds.logger;
+    const seen: [string, unknown[] | undefined][] = [];
+    const recording = Object.create(logger) as Logger;
+    recording.logQuery = (query, parameters) => void seen.push([query, parameters]);
+    (ds as { logger: Logger }).logger = recording;
+    try {
+      await preparedQuery(ds, 'prepared-spec-logged', 'SELECT $1::text AS said', ['hello']);
+    } finally {
+      (ds as { logger: Logger }).logger = logger;
+    }
+    expect(seen).toEqual([['SELECT $1::text AS said', ['hello']]]);
+  });
+
+  it('fails as a QueryFailedError carrying the driver error (its constraint, its SQLSTATE)', async () => {
+    const insert = `INSERT INTO recipes (title, slug, category) VALUES ($1, $2, 'healthy')`;
+    await preparedQuery(ds, 'prepared-spec-insert', insert, ['Once', 'prepared-once']);
+    const failure = await preparedQuery(ds, 'prepared-spec-insert', insert, ['Twice', 'prepared-once']).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    const driverError = (failure as QueryFailedError).driverError as { code: string; constraint: string };
+    expect(driverError.code).toBe('23505');
+    expect(driverError.constraint).toMatch(/slug/);
+    expect(await ds.query(`SELECT title FROM recipes WHERE slug = 'prepared-once'`)).toEqual([{ title: 'Once' }]);
+  });
+});
