@@ -66,15 +66,17 @@ describe('worker: completion of past bookings', () => {
     const today = await book('2030-04-10', 'afternoon');
     const cancelled = await book('2030-04-01', 'evening', 'cancelled');
 
+    // The demo data's own past confirmed bookings are completed too.
+    const [{ n: pastConfirmed }] = await db.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND event_date < '2030-04-10'`,
+    );
     const completion = app.get(CompletionService);
-    const done = await completion.completePastBookings(NOW);
-    expect(done).toContain(yesterday.id);
-    expect(done).not.toContain(today.id);
+    expect(await completion.completePastBookings(NOW)).toBe(pastConfirmed);
     expect(await statusOf(yesterday)).toBe('completed');
     expect(await statusOf(today)).toBe('confirmed');
     expect(await statusOf(cancelled)).toBe('cancelled');
 
-    expect(await completion.completePastBookings(NOW)).toEqual([]);
+    expect(await completion.completePastBookings(NOW)).toBe(0);
     const history = await db.dataSource.getRepository(BookingStatusHistory).findBy({ bookingId: yesterday.id });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
@@ -83,6 +85,32 @@ describe('worker: completion of past bookings', () => {
       changedById: null,
       changedByRole: 'system',
     });
+  });
+
+  it('completes a backlog a batch at a time, each booking once, with its history row, e-mail and push', async () => {
+    const backlog = [];
+    for (let day = 1; day <= 7; day += 1)
+      backlog.push(await book(`2030-03-${String(day).padStart(2, '0')}`, 'evening'));
+    const ids = backlog.map((b) => b.id);
+
+    // Batches of 3: three transactions (3, 3, 1), the last one short, which ends the run.
+    expect(await app.get(CompletionService).completePastBookings(NOW, 3)).toBe(7);
+    for (const b of backlog) expect(await statusOf(b)).toBe('completed');
+    const history = await db.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM booking_status_history
+        WHERE booking_id = ANY($1) AND to_status = 'completed' AND changed_by_role = 'system'
+          AND reason = 'The event date has passed.'`,
+      [ids],
+    );
+    expect(history[0].n).toBe(7);
+    const outbox = await db.dataSource.query<
+      { queue: string; payload: { bookingId?: number; data?: { bookingId: number } } }[]
+    >(`SELECT queue, payload FROM outbox_messages WHERE idempotency_key = ANY($1) ORDER BY id`, [
+      ids.flatMap((id) => [`booking-status:${id}:completed`, `booking-status:${id}:completed:push`]),
+    ]);
+    expect(outbox.filter((o) => o.queue === 'email').map((o) => o.payload.data?.bookingId)).toEqual(ids);
+    expect(outbox.filter((o) => o.queue === 'push').map((o) => o.payload.bookingId)).toEqual(ids);
+    expect(await app.get(CompletionService).completePastBookings(NOW, 3)).toBe(0);
   });
 
   it('runs completion as a maintenance job on the queue', async () => {

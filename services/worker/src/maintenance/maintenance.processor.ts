@@ -53,7 +53,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     );
   }
 
-  run(name: string): Promise<number[]> {
+  /** The job's result: the reminders reconciled (their booking ids), or how many bookings were completed. */
+  run(name: string): Promise<number[] | number> {
     switch (name) {
       case MAINTENANCE_JOBS.reminders:
         return this.reminders.reconcile();

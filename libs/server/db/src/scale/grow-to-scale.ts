@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { marketToday } from '@chefs/domain';
 
 /** How big the marketplace grows: rows of each kind in all (existing rows count toward them). */
 export interface ScaleTargets {
@@ -98,7 +99,7 @@ async function counts(ds: DataSource): Promise<Record<keyof ScaleTargets, number
 /**
  * Grows a migrated (and usually demo-seeded) database to `targets` with a few set-based
  * INSERT … SELECT generate_series statements: no row-by-row work, so a million bookings take
- * seconds, not hours. Rows are deterministic for a given size; names, ZIPs, cuisines, prices,
+ * seconds, not hours. Rows are deterministic for a given size and day; names, ZIPs, cuisines, prices,
  * dates, statuses and ratings are spread like a real marketplace's. Bookings never break the
  * one-active-booking-per-chef-slot rule (ON CONFLICT DO NOTHING drops the rare clash with the
  * demo data). The counters of migration 1732100000012 follow by their own triggers, once per
@@ -179,6 +180,12 @@ export async function growToScale(
 
   // Each chef gets bookings on distinct (date, slot) pairs: booking g goes to the chef at
   // position g mod n, on the k-th pair of that chef's own calendar, so none of them clash.
+  // The calendars end a few weeks after the market's today ($2), so the data looks the same on
+  // whatever day it is grown: mostly past bookings, completed, cancelled or never answered, and
+  // the coming weeks' confirmed and pending ones. None is confirmed with its date passed, as
+  // none is in a marketplace whose worker completes them every hour (the first version dated
+  // them from June 2025, so by late 2026 all of them had passed and 150,000 stood confirmed:
+  // the worker of every stack started on that data spent minutes completing them).
   await step(
     `bookings +${need('bookings')}`,
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM chefs),
@@ -187,7 +194,7 @@ export async function growToScale(
                            client_email, client_address, total_amount_cents, status, payment_status, created_at)
      SELECT u.ids[1 + (g * 7 % u.n)], c.ids[1 + (g % c.n)],
             CASE WHEN g % 3 = 0 THEN 'meal_prep' ELSE 'private_dinner' END,
-            DATE '2025-06-01' + ((g / c.n) * 9 + (g % c.n) % 9)::int,
+            d.event_date,
             (ARRAY['morning','afternoon','evening'])[1 + (g / c.n) % 3],
             1 + g % 12,
             ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 5')},
@@ -198,13 +205,17 @@ export async function growToScale(
             TIMESTAMPTZ '2023-01-01' + (g::float8 / $1) * (now() - TIMESTAMPTZ '2023-01-01')
        FROM c, u, generate_series(1, $1) g
        JOIN LATERAL (SELECT price_per_person_cents AS price FROM chefs WHERE id = c.ids[1 + (g % c.n)]) p ON true,
-            LATERAL (SELECT CASE WHEN g % 20 < 11 THEN 'completed' WHEN g % 20 < 14 THEN 'confirmed'
-                                 WHEN g % 20 < 17 THEN 'pending' ELSE 'cancelled' END AS status) st,
+            LATERAL (SELECT $2::date - 440 + ((g / c.n) * 9 + (g % c.n) % 9)::int AS event_date) d,
+            LATERAL (SELECT CASE WHEN d.event_date < $2::date
+                                 THEN CASE WHEN g % 20 < 14 THEN 'completed' WHEN g % 20 < 16 THEN 'pending'
+                                           ELSE 'cancelled' END
+                                 ELSE CASE WHEN g % 20 < 11 THEN 'confirmed' WHEN g % 20 < 17 THEN 'pending'
+                                           ELSE 'cancelled' END END AS status) st,
             LATERAL (SELECT st.status,
                             CASE WHEN st.status IN ('completed', 'confirmed') THEN 'paid'
                                  WHEN st.status = 'cancelled' AND g % 2 = 0 THEN 'refunded' ELSE 'pending' END AS payment) s
      ON CONFLICT DO NOTHING`,
-    [need('bookings')],
+    [need('bookings'), marketToday()],
     'bookings',
   );
 
