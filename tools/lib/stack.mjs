@@ -48,7 +48,8 @@ async function waitFor(url, timeoutMs, isDead) {
 /**
  * Starts the stack. Options: gatewayPort (8080), portOffset (0: services on 3001-3006),
  * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log,
- * readyTimeoutMs (60 s per service to answer /healthz).
+ * readyTimeoutMs (60 s per service to answer /healthz), dataDir (.data: the services' logs and
+ * the caught mail; two stacks running at once each need their own).
  */
 /**
  * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so
@@ -74,6 +75,7 @@ export async function startStack(options = {}) {
     log = (m) => console.log(m),
     quiet = false,
     readyTimeoutMs = 60_000,
+    dataDir = path.join(ROOT, '.data'),
   } = options;
   const stops = [];
   /** The running process of each supervised service, by name (replaced on each restart). */
@@ -137,7 +139,7 @@ export async function startStack(options = {}) {
     const mail = await startMailCatcher({
       port: mailPort,
       webPort: 1080 + portOffset,
-      dir: path.join(ROOT, '.data', 'mail'),
+      dir: path.join(dataDir, 'mail'),
       log: (m) => !quiet && log(`[mail] ${m}`),
     });
     stops.push(mail.close);
@@ -165,7 +167,7 @@ export async function startStack(options = {}) {
       ADMIN_BFF_URL: `http://127.0.0.1:${port('admin-bff')}`,
       DEV_IDP_URL: `http://127.0.0.1:${port('dev-idp')}`,
     };
-    const logDir = path.join(ROOT, '.data', 'logs');
+    const logDir = path.join(dataDir, 'logs');
     fs.mkdirSync(logDir, { recursive: true });
     const deaths = [];
 
@@ -218,7 +220,7 @@ export async function startStack(options = {}) {
         }
         child.on('exit', (code, signal) => {
           if (stopping) return file.end();
-          const why = `${name} stopped (${signal ?? `exit code ${code}`}). Last lines of .data/logs/${name}.log:\n${recent.slice(-10).join('\n')}`;
+          const why = `${name} stopped (${signal ?? `exit code ${code}`}). Last lines of ${path.relative(ROOT, logDir)}/${name}.log:\n${recent.slice(-10).join('\n')}`;
           if (!supervising) {
             file.end();
             deaths.push(why);
