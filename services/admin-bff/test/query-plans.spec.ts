@@ -64,9 +64,9 @@ describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)'
       'schedule-requests': ['status=open', 'status=closed'],
     };
     const trigram: Record<string, string> = {
-      chefs: 'ix_chefs_admin_name_trgm',
-      recipes: 'ix_recipes_admin_title_trgm',
-      users: 'ix_users_admin_search_trgm',
+      chefs: 'ix_chefs_admin_name_lower_trgm',
+      recipes: 'ix_recipes_admin_title_lower_trgm',
+      users: 'ix_users_admin_search_lower_trgm',
     };
     for (const [table, filters] of Object.entries(filtered))
       for (const filter of filters)

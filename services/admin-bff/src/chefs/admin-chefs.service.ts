@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type Chef
 import { DomainError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { jsonPage } from '../common/page-rows';
-import { containsPattern, userSearchText } from '../common/search';
+import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
 
@@ -28,8 +28,9 @@ export class AdminChefsService {
       if (query.status) qb.andWhere('c.isApproved = :approved', { approved: query.status === 'approved' });
       if (query.q)
         qb.andWhere(
-          `c.id IN (SELECT n.id FROM chefs n WHERE n.name ILIKE :q
-                    UNION SELECT a.id FROM chefs a JOIN users u ON u.id = a.user_id WHERE ${userSearchText('u')} ILIKE :q)`,
+          `c.id IN (SELECT n.id FROM chefs n WHERE ${containsText('n.name', 'q')}
+                    UNION SELECT a.id FROM chefs a JOIN users u ON u.id = a.user_id
+                    WHERE ${containsText(userSearchText('u'), 'q')})`,
           { q: containsPattern(query.q) },
         );
       return qb;

@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type Re
 import { DomainError, fieldError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { jsonPage } from '../common/page-rows';
-import { containsPattern } from '../common/search';
+import { containsPattern, containsText } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
 
@@ -18,7 +18,7 @@ export class AdminRecipesService {
    * One page of the recipes, drafts or published ones when asked, of one category, with `q` in
    * the title; drafts first so they are easy to publish, then newest first. The order is
    * ix_recipes_admin_order, within a category ix_recipes_admin_category; a title search reads
-   * the trigram index ix_recipes_admin_title_trgm. The page's ids come from the index first,
+   * the trigram index ix_recipes_admin_title_lower_trgm. The page's ids come from the index first,
    * then only those rows, as JSON (jsonPage).
    */
   async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
@@ -27,7 +27,7 @@ export class AdminRecipesService {
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('r.isPublished = :published', { published: query.status === 'published' });
       if (query.category) qb.andWhere('r.category = :category', { category: query.category });
-      if (query.q) qb.andWhere('r.title ILIKE :q', { q: containsPattern(query.q) });
+      if (query.q) qb.andWhere(containsText('r.title', 'q'), { q: containsPattern(query.q) });
       return qb;
     };
     const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>

@@ -3,7 +3,7 @@ import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm
 import { User } from '@chefs/db';
 import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
 import { filteredTotal, pageTotal } from '../common/page-total';
-import { containsPattern, userSearchText } from '../common/search';
+import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminUsersQuery } from './dto/admin-users.query';
 import { toAdminUserDto } from './admin-user.mapper';
 
@@ -14,14 +14,14 @@ export class AdminUsersService {
   /**
    * One page of the accounts, of one role when asked, those whose first name, last name or
    * e-mail holds `q`; newest first. The order is ix_users_admin_order, within a role
-   * ix_users_admin_role; a search reads the trigram index ix_users_admin_search_trgm.
+   * ix_users_admin_role; a search reads the trigram index ix_users_admin_search_lower_trgm.
    */
   async list(query: ListAdminUsersQuery): Promise<AdminPageDto<AdminUserDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.role) qb.andWhere('u.role = :role', { role: query.role });
-      if (query.q) qb.andWhere(`${userSearchText('u')} ILIKE :q`, { q: containsPattern(query.q) });
+      if (query.q) qb.andWhere(containsText(userSearchText('u'), 'q'), { q: containsPattern(query.q) });
       return qb;
     };
     const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>

@@ -17,6 +17,7 @@ import { CatalogueTotals1732100000016 } from './1732100000016-catalogue-totals';
 import { CatalogueChangeNotices1732100000017 } from './1732100000017-catalogue-change-notices';
 import { PlannerCostsForSsd1732100000018 } from './1732100000018-planner-costs-for-ssd';
 import { BookingTotalsShards1732100000019 } from './1732100000019-booking-totals-shards';
+import { AdminSearchLowerCaseKeys1732100000020 } from './1732100000020-admin-search-lower-case-keys';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CatalogueChangeNotices1732100000017,
   PlannerCostsForSsd1732100000018,
   BookingTotalsShards1732100000019,
+  AdminSearchLowerCaseKeys1732100000020,
 ];
