@@ -50,29 +50,38 @@ export class OutboxRelay {
         .setOnLocked('skip_locked')
         .getMany();
       const dispatched: string[] = [];
-      for (const row of rows) {
+      // One addBulk per queue (one round trip to Redis for the batch, not one per row), in the
+      // order the rows were written.
+      const byQueue = new Map<string, OutboxMessage[]>();
+      for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+      for (const [queue, group] of byQueue) {
         try {
-          const add = this.queues[row.queue]!.add(outboxJobName(row.queue), row.payload, {
-            ...DEFAULT_JOB_OPTIONS,
-            jobId: jobIdFor(row.idempotencyKey),
-          });
-          // A late add is harmless: the job id dedupes it.
+          const add = this.queues[queue]!.addBulk(
+            group.map((row) => ({
+              name: outboxJobName(row.queue),
+              data: row.payload,
+              opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(row.idempotencyKey) },
+            })),
+          );
+          // A late add is harmless: the job ids dedupe it.
           await withTimeout(
             add,
             this.addTimeoutMs,
             `queue did not answer within ${this.addTimeoutMs} ms (is Redis reachable?)`,
           );
-          dispatched.push(row.id);
+          dispatched.push(...group.map((row) => row.id));
         } catch (err) {
-          // Most likely Redis is unreachable: note it on the row and leave the rest for the next run.
+          // Most likely Redis is unreachable: note it on the rows and leave them for the next run.
           const message = err instanceof Error ? err.message : String(err);
-          this.opts.logger?.warn(`outbox row ${row.id} (${row.idempotencyKey}) not relayed: ${message}`);
+          this.opts.logger?.warn(
+            `${group.length} outbox row(s) of queue ${queue} not relayed (first ${group[0].id}, ${group[0].idempotencyKey}): ${message}`,
+          );
           await manager
             .getRepository(OutboxMessage)
             .createQueryBuilder()
             .update()
             .set({ attempts: () => `${attempts} + 1`, lastError: message.slice(0, 1000) })
-            .where({ id: row.id })
+            .whereInIds(group.map((row) => row.id))
             .execute();
           break;
         }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { OutboxMessage } from '@chefs/db';
+import { OutboxMessage, preparedQuery } from '@chefs/db';
 import type { OutboxEvent } from '@chefs/contracts';
 
 /** Table and column names of OutboxMessage as the db library maps them. */
@@ -92,16 +92,23 @@ export async function runOnce(
  */
 export async function hasRun(dataSource: DataSource, key: string): Promise<boolean> {
   const n = outboxNames(dataSource);
-  const rows: unknown[] = await dataSource.query(`SELECT 1 FROM ${n.table} WHERE ${n.idempotencyKey} = $1`, [
-    `done:${key}`,
-  ]);
+  // Prepared: asked before every e-mail a job sends.
+  const rows = await preparedQuery(
+    dataSource,
+    'outbox-has-run',
+    `SELECT 1 FROM ${n.table} WHERE ${n.idempotencyKey} = $1`,
+    [`done:${key}`],
+  );
   return rows.length > 0;
 }
 
 /** Marks a key done after its effect ran outside any transaction (see `hasRun`); a second mark is a no-op. */
 export async function recordRun(dataSource: DataSource, marker: { queue: string; key: string }): Promise<void> {
   const n = outboxNames(dataSource);
-  await dataSource.query(
+  // Prepared: written after every e-mail a job sends.
+  await preparedQuery(
+    dataSource,
+    'outbox-record-run',
     `INSERT INTO ${n.table} (${n.queue}, ${n.payload}, ${n.idempotencyKey}, ${n.dispatchedAt}) VALUES ($1, $2::jsonb, $3, now())
      ON CONFLICT (${n.idempotencyKey}) DO NOTHING`,
     [marker.queue, JSON.stringify({ processed: marker.key }), `done:${marker.key}`],

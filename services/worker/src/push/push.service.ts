@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
 import { APP_CONFIG } from '@chefs/server-core';
-import { PushSubscription } from '@chefs/db';
+import { PushSubscription, preparedQuery } from '@chefs/db';
 import { QUEUES, type PushJob } from '@chefs/contracts';
 import { oncePerJob } from '../queues/once';
 import { pushTopic, toPushPayload } from './push-payload';
@@ -33,9 +33,13 @@ export class PushService {
       this.logger.log(`push skipped (job ${jobId ?? '-'}): VAPID keys are not configured`);
       return 0;
     }
-    const subscriptions = await this.dataSource
-      .getRepository(PushSubscription)
-      .find({ where: { userId: job.userId }, order: { id: 'ASC' } });
+    // Prepared: asked for every push job, and most people have no device subscribed.
+    const subscriptions = await preparedQuery<Pick<PushSubscription, 'id' | 'endpoint' | 'p256dh' | 'auth'>>(
+      this.dataSource,
+      'push-subscriptions-of-user',
+      'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
+      [job.userId],
+    );
     const payload = JSON.stringify(toPushPayload(job));
     const about = job.bookingId ? ` of booking ${job.bookingId}` : '';
     let sent = 0;
