@@ -50,7 +50,7 @@ describe('preparedQuery', () => {
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(QueryFailedError);
-    const driverError = (failure as QueryFailedError).driverError as { code: string; constraint: string };
+    const driverError = (failure as QueryFailedError).driverError as unknown as { code: string; constraint: string };
     expect(driverError.code).toBe('23505');
     expect(driverError.constraint).toMatch(/slug/);
     expect(await ds.query(`SELECT title FROM recipes WHERE slug = 'prepared-once'`)).toEqual([{ title: 'Once' }]);

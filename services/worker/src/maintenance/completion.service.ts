@@ -5,7 +5,7 @@ import { bookingStatusChangedEmail, customerStatusPush, outboxInsert } from '@ch
 import { marketToday } from '@chefs/domain';
 
 /** Bookings completed per transaction: a bounded read, and locks held for one batch only. */
-export const COMPLETION_BATCH = 500;
+const COMPLETION_BATCH = 500;
 
 type PastBooking = Pick<
   Booking,
