@@ -132,8 +132,8 @@ async function idleShare(ms) {
 }
 
 /**
- * Waits (up to a minute) until the machine is mostly idle: a worker's start-up jobs (the hourly
- * maintenance runs at once, reconciling the next days' reminders) must not fall on the first reads.
+ * Waits (up to a minute) until the machine is mostly idle: the stacks' start-up work (the two
+ * workers' first maintenance jobs among it) must not fall on the first reads.
  */
 async function settle() {
   const t0 = Date.now();

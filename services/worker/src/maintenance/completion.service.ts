@@ -32,9 +32,7 @@ export class CompletionService {
     for (;;) {
       const ids = await this.dataSource.transaction((manager) => this.completeBatch(manager, today, batchSize));
       completed += ids.length;
-      if (ids.length > 0) {
-        this.logger.log(`completed ${ids.length} past bookings (ids ${ids[0]} to ${ids[ids.length - 1]})`);
-      }
+      if (ids.length > 0) this.logger.log(`completed ${ids.length} past bookings (${completed} in this run)`);
       if (ids.length < batchSize) return completed;
     }
   }
