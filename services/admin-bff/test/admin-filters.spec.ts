@@ -143,6 +143,32 @@ describe('admin table filters (HTTP, seeded Postgres)', () => {
       expect(all).toMatchObject({ total: 1, items: [{ id: draft.id }] });
     });
 
+    it('pages a title search in the table order, in any case, with its exact total', async () => {
+      await t.db.dataSource.query(
+        `INSERT INTO recipes (title, slug, category, is_published, created_at)
+         SELECT CASE WHEN g % 2 = 0 THEN 'Paged MANGO Salad ' ELSE 'Paged mango Tart ' END || g, 'paged-mango-' || g,
+                'healthy', g % 3 <> 0, now() - g * interval '1 minute'
+           FROM generate_series(1, 45) g`,
+      );
+      const expected = await t.db.dataSource.query<{ id: number }[]>(
+        `SELECT id FROM recipes WHERE lower(title) LIKE '%ngo s%' OR lower(title) LIKE '%ngo t%'
+          ORDER BY is_published, created_at DESC, id DESC`,
+      );
+      expect(expected).toHaveLength(45);
+      const pages = await Promise.all(
+        [1, 2, 3].map((n) => get<RecipeDto>(`/api/admin/recipes?q=MaNgO&pageSize=20&page=${n}`)),
+      );
+      expect(pages.map((p) => p.total)).toEqual([45, 45, 45]);
+      expect(pages.every((p) => !p.totalIsEstimate)).toBe(true);
+      expect(pages.map((p) => p.items.length)).toEqual([20, 20, 5]);
+      expect(pages.flatMap((p) => p.items.map((r) => r.id))).toEqual(expected.map((r) => r.id));
+      // Past the last page: no rows, the same total.
+      expect(await get<RecipeDto>('/api/admin/recipes?q=mango&pageSize=20&page=4')).toMatchObject({
+        items: [],
+        total: 45,
+      });
+    });
+
     it('refuses an unknown status or category, and a short search', async () => {
       await refused('/api/admin/recipes?status=archived', M.recipeStatus);
       await refused('/api/admin/recipes?category=desserts', M.category);

@@ -1,7 +1,7 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** Up to this many rows an admin table's total is counted exactly. */
-const EXACT_TOTAL_LIMIT = 10_000;
+export const EXACT_TOTAL_LIMIT = 10_000;
 /**
  * Past this many rows by the planner's estimate the count is not even tried: it would stop at
  * EXACT_TOTAL_LIMIT + 1 and answer the estimate anyway, after reading 10,001 index entries

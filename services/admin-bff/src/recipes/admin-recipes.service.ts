@@ -5,7 +5,7 @@ import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage } from '../common/page-rows';
+import { jsonPage, searchedPage } from '../common/page-rows';
 import { containsPattern, containsText } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -18,8 +18,8 @@ export class AdminRecipesService {
    * One page of the recipes, drafts or published ones when asked, of one category, with `q` in
    * the title; drafts first so they are easy to publish, then newest first. The order is
    * ix_recipes_admin_order, within a category ix_recipes_admin_category; a title search reads
-   * the trigram index ix_recipes_admin_title_lower_trgm. The page's ids come from the index first,
-   * then only those rows, as JSON (jsonPage).
+   * the trigram index ix_recipes_admin_title_lower_trgm, once for its page and total (searchedPage).
+   * Otherwise the page's ids come from the index first, then only those rows, as JSON (jsonPage).
    */
   async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
     const page = query.page ?? 1;
@@ -33,15 +33,34 @@ export class AdminRecipesService {
     const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
       qb.orderBy('r.isPublished', 'ASC').addOrderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC');
     const repo = this.dataSource.getRepository(Recipe);
+    const json = {
+      dto: recipeJson('r'),
+      from: 'recipes r',
+      id: 'r.id',
+      order: 'r.is_published, r.created_at DESC, r.id DESC',
+    };
+    if (query.q) {
+      // A title search reads its matches once for the page and the total (searchedPage).
+      const searched = await searchedPage<RecipeDto>(
+        this.dataSource,
+        json,
+        filtered(
+          repo
+            .createQueryBuilder('r')
+            .select('r.id', 'id')
+            .addSelect('r.is_published', 'is_published')
+            .addSelect('r.created_at', 'created_at'),
+        ),
+        'is_published, created_at DESC, id DESC',
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      if (searched) return { items: searched.items, page, pageSize, total: searched.total, totalIsEstimate: false };
+    }
     const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
       .offset((page - 1) * pageSize)
       .limit(pageSize);
     const [items, total] = await Promise.all([
-      jsonPage<RecipeDto>(
-        this.dataSource,
-        { dto: recipeJson('r'), from: 'recipes r', id: 'r.id', order: 'r.is_published, r.created_at DESC, r.id DESC' },
-        pageIds,
-      ),
+      jsonPage<RecipeDto>(this.dataSource, json, pageIds),
       query.q ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query),
     ]);
     return { items, page, pageSize, ...total };
