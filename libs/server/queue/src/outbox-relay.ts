@@ -53,7 +53,11 @@ export class OutboxRelay {
       // One addBulk per queue (one round trip to Redis for the batch, not one per row), in the
       // order the rows were written.
       const byQueue = new Map<string, OutboxMessage[]>();
-      for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row]);
+      for (const row of rows) {
+        const group = byQueue.get(row.queue);
+        if (group) group.push(row);
+        else byQueue.set(row.queue, [row]);
+      }
       for (const [queue, group] of byQueue) {
         try {
           const add = this.queues[queue]!.addBulk(
