@@ -1,5 +1,6 @@
 import { Booking, Chef, Review, User } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 
 interface Totals {
@@ -118,5 +119,34 @@ describe('counters kept by the database', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await bothWays()).toEqual(before);
+  });
+
+  it("touch chefs only when a chef's total moves, so a new pending booking does not announce a change of chefs", async () => {
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('LISTEN catalogue_changed');
+    // Notices arrive after their commit; a round trip on the listening connection lets them in.
+    const heardAfter = async (change: () => Promise<unknown>) => {
+      heard.length = 0;
+      await change();
+      await listener.query('SELECT 1');
+      return [...heard].sort();
+    };
+    try {
+      const repo = ds.getRepository(Booking);
+      let id = 0;
+      expect(await heardAfter(async () => ({ id } = await repo.save(booking(chefs[1]))))).toEqual(['bookings']);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'cancelled' }))).toEqual(['bookings']);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'confirmed' }))).toEqual(['bookings', 'chefs']);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'completed' }))).toEqual(['bookings']);
+      // (The delete cascades to reviews, whose statement triggers announce them too.)
+      expect(await heardAfter(() => repo.delete({ id }))).toEqual(expect.arrayContaining(['bookings', 'chefs']));
+      const { kept, counted } = await bothWays();
+      expect(kept).toEqual(counted);
+    } finally {
+      await listener.end();
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import { MESSAGES, type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/page-rows';
 import { AdminBookingsService } from './admin-bookings.service';
 import { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 import { UpdateBookingStatusDto } from './dto/update-booking-status.dto';
@@ -15,7 +16,8 @@ export class AdminBookingsController {
   /** Every booking, a page at a time, sorted on the server. */
   @Get()
   @Roles('admin')
-  list(@Query() query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Query() query: ListAdminBookingsQuery): Promise<JsonText<AdminBookingPageDto>> {
     return this.bookings.list(query);
   }
 

@@ -23,7 +23,7 @@ import {
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage } from '../common/page-rows';
+import { jsonPage, pageJson, type JsonText } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
@@ -52,10 +52,10 @@ export class AdminBookingsService {
    * event first by default; id breaks ties). A booking joins exactly one chef, so OFFSET/LIMIT page
    * the bookings themselves: the page is one range of the (column, id) index of the sort column,
    * read forwards or backwards (skip/take would wrap the query in a DISTINCT that sorts the whole
-   * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date.
+   * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date_id.
    * The page's ids come from the index first, then only those bookings, as JSON with their chef's name (jsonPage).
    */
-  async list(query: ListAdminBookingsQuery): Promise<AdminBookingPageDto> {
+  async list(query: ListAdminBookingsQuery): Promise<JsonText<AdminBookingPageDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
@@ -84,7 +84,7 @@ export class AdminBookingsService {
       ),
       this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);
-    return { items, page, pageSize, ...total };
+    return pageJson(items, { page, pageSize, ...total });
   }
 
   /**

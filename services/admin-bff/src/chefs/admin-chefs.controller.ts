@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
 import { CHEF_ADMIN_MESSAGES, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/page-rows';
 import { AdminChefsService } from './admin-chefs.service';
 import { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import { CreateChefDto } from './dto/create-chef.dto';
@@ -15,7 +16,8 @@ export class AdminChefsController {
   /** The chefs, a page at a time, those awaiting approval first; by approval state and name or e-mail. */
   @Get('api/admin/chefs')
   @Roles('admin')
-  list(@Query() query: ListAdminChefsQuery): Promise<AdminPageDto<ChefDto>> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Query() query: ListAdminChefsQuery): Promise<JsonText<AdminPageDto<ChefDto>>> {
     return this.chefs.list(query);
   }
 

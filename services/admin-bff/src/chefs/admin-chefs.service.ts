@@ -5,7 +5,7 @@ import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage } from '../common/page-rows';
+import { jsonPage, pageJson, type JsonText } from '../common/page-rows';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
@@ -21,7 +21,7 @@ export class AdminChefsService {
    * and of accounts (a UNION, so each side keeps its index), then sorts that small set. The
    * page's ids come from the index first, then only those rows, as JSON (jsonPage).
    */
-  async list(query: ListAdminChefsQuery): Promise<AdminPageDto<ChefDto>> {
+  async list(query: ListAdminChefsQuery): Promise<JsonText<AdminPageDto<ChefDto>>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
@@ -51,7 +51,7 @@ export class AdminChefsService {
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('c').select('1')))
         : this.total(query.status),
     ]);
-    return { items, page, pageSize, ...total };
+    return pageJson(items, { page, pageSize, ...total });
   }
 
   /**

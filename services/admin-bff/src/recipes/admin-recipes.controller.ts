@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@chefs/auth';
 import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/page-rows';
 import { AdminRecipesService } from './admin-recipes.service';
 import { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -15,7 +16,8 @@ export class AdminRecipesController {
   /** The recipes, drafts first, a page at a time; by status, category and title. */
   @Get('api/admin/recipes')
   @Roles('admin')
-  list(@Query() query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Query() query: ListAdminRecipesQuery): Promise<JsonText<AdminPageDto<RecipeDto>>> {
     return this.recipes.list(query);
   }
 

@@ -5,7 +5,7 @@ import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage, searchedPage } from '../common/page-rows';
+import { jsonPage, pageJson, searchedPage, type JsonText } from '../common/page-rows';
 import { containsPattern, containsText } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
 import type { CreateRecipeDto } from './dto/create-recipe.dto';
@@ -21,7 +21,7 @@ export class AdminRecipesService {
    * the trigram index ix_recipes_admin_title_lower_trgm, once for its page and total (searchedPage).
    * Otherwise the page's ids come from the index first, then only those rows, as JSON (jsonPage).
    */
-  async list(query: ListAdminRecipesQuery): Promise<AdminPageDto<RecipeDto>> {
+  async list(query: ListAdminRecipesQuery): Promise<JsonText<AdminPageDto<RecipeDto>>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
@@ -54,7 +54,7 @@ export class AdminRecipesService {
         'is_published, created_at DESC, id DESC',
         { offset: (page - 1) * pageSize, limit: pageSize },
       );
-      if (searched) return { items: searched.items, page, pageSize, total: searched.total, totalIsEstimate: false };
+      if (searched) return pageJson(searched.items, { page, pageSize, total: searched.total, totalIsEstimate: false });
     }
     const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
       .offset((page - 1) * pageSize)
@@ -63,7 +63,7 @@ export class AdminRecipesService {
       jsonPage<RecipeDto>(this.dataSource, json, pageIds),
       query.q ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query),
     ]);
-    return { items, page, pageSize, ...total };
+    return pageJson(items, { page, pageSize, ...total });
   }
 
   /**

@@ -38,7 +38,7 @@ export class CompletionService {
   }
 
   /**
-   * Up to `batchSize` past confirmed bookings, oldest first (ix_bookings_status_date), locked and
+   * Up to `batchSize` past confirmed bookings, oldest first (ix_bookings_status_date_id), locked and
    * skipped when another run holds them; then one statement completes them, records who changed
    * them and queues each customer's e-mail and push, all or nothing.
    */

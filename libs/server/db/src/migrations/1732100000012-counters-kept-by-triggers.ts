@@ -9,9 +9,18 @@ const COUNTED = `('confirmed', 'completed')`;
  * is now, -1 for a row as it was. Rows are locked in key order, so two writers never wait
  * on each other in a circle.
  */
-export function bookingCounterStatements(changes: string, shard?: string): string {
+export function bookingCounterStatements(changes: string, shard?: string, onlyWhenMoved = false): string {
   // With `shard` (migration 1732100000019), each status and payment status is spread over rows.
   const shardColumn = shard ? ', shard' : '';
+  const chefTotals = `
+    WITH d AS (
+      SELECT chef_id, sum(sign) AS n FROM (${changes}) c WHERE status IN ${COUNTED} GROUP BY chef_id
+    ), locked AS (
+      SELECT ch.id, d.n FROM chefs ch JOIN d ON d.chef_id = ch.id WHERE d.n <> 0 ORDER BY ch.id FOR NO KEY UPDATE OF ch
+    )
+    UPDATE chefs SET total_bookings = chefs.total_bookings + locked.n FROM locked WHERE chefs.id = locked.id;`;
+  // With `onlyWhenMoved` (migration 1732100000022), chefs is updated only when a chef's total
+  // moves: an UPDATE of no rows still fires the statement triggers of chefs, its change notice among them.
   return `
     WITH d AS (
       SELECT status, payment_status, sum(sign) AS n, sum(sign * total_amount_cents::bigint) AS cents
@@ -21,13 +30,13 @@ export function bookingCounterStatements(changes: string, shard?: string): strin
     SELECT status, payment_status${shard ? `, ${shard}` : ''}, n, cents FROM d WHERE n <> 0 OR cents <> 0 ORDER BY status, payment_status
     ON CONFLICT (status, payment_status${shardColumn}) DO UPDATE
       SET bookings = t.bookings + EXCLUDED.bookings, amount_cents = t.amount_cents + EXCLUDED.amount_cents;
-
-    WITH d AS (
-      SELECT chef_id, sum(sign) AS n FROM (${changes}) c WHERE status IN ${COUNTED} GROUP BY chef_id
-    ), locked AS (
-      SELECT ch.id, d.n FROM chefs ch JOIN d ON d.chef_id = ch.id WHERE d.n <> 0 ORDER BY ch.id FOR NO KEY UPDATE OF ch
-    )
-    UPDATE chefs SET total_bookings = chefs.total_bookings + locked.n FROM locked WHERE chefs.id = locked.id;`;
+${
+  onlyWhenMoved
+    ? `
+    IF EXISTS (SELECT 1 FROM (${changes}) c WHERE status IN ${COUNTED} GROUP BY chef_id HAVING sum(sign) <> 0) THEN${chefTotals}
+    END IF;`
+    : chefTotals
+}`;
 }
 
 function reviewCounterStatements(changes: string): string {

@@ -18,6 +18,8 @@ import { CatalogueChangeNotices1732100000017 } from './1732100000017-catalogue-c
 import { PlannerCostsForSsd1732100000018 } from './1732100000018-planner-costs-for-ssd';
 import { BookingTotalsShards1732100000019 } from './1732100000019-booking-totals-shards';
 import { AdminSearchLowerCaseKeys1732100000020 } from './1732100000020-admin-search-lower-case-keys';
+import { BookingsStatusDateId1732100000021 } from './1732100000021-bookings-status-date-id';
+import { ChefTotalsOnlyWhenMoved1732100000022 } from './1732100000022-chef-totals-only-when-moved';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   PlannerCostsForSsd1732100000018,
   BookingTotalsShards1732100000019,
   AdminSearchLowerCaseKeys1732100000020,
+  BookingsStatusDateId1732100000021,
+  ChefTotalsOnlyWhenMoved1732100000022,
 ];
