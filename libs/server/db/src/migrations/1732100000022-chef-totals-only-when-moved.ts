@@ -9,9 +9,8 @@ const SHARD = 'pg_backend_pid() % 16';
  * bookings moves. It ran its UPDATE of chefs for every booking statement, a new pending booking
  * too, and an UPDATE of no rows still fires the statement triggers of chefs: every booking sent
  * `NOTIFY catalogue_changed, 'chefs'` (migration 1732100000017), which emptied the public BFF's
- * cache of every chef list and profile, and took the database-wide lock NOTIFY holds until
- * commit, so booking commits waited on each other (the most frequent wait under `npm run bench`'s
- * bookings, docs/performance.md).
+ * cache of every chef list and profile, however little the booking changed them. (Its own
+ * `'bookings'` notice stays: the chef search by free date is cached until bookings change.)
  */
 export class ChefTotalsOnlyWhenMoved1732100000022 implements MigrationInterface {
   name = 'ChefTotalsOnlyWhenMoved1732100000022';
