@@ -170,14 +170,12 @@ async function measurePair(pair) {
     probes.push(bytes);
   }
   const [a, b] = pair;
-  const windows = [
-    [0, await window(...a, true)],
-    [1, await window(...b, true)],
-    [1, await window(...b, false)],
-    [0, await window(...a, false)],
-  ];
+  const a1 = await window(...a, true);
+  const b1 = await window(...b, true);
+  const b2 = await window(...b, false);
+  const a2 = await window(...a, false);
   for (const [i, [dataset, read]] of pair.entries()) {
-    const mine = windows.filter(([w]) => w === i).map(([, w]) => w);
+    const mine = i === 0 ? [a1, a2] : [b1, b2];
     const row = {
       name: read.name,
       url: read.url,
