@@ -49,4 +49,14 @@ describe('the entry', () => {
       frame.mockRestore();
     }
   });
+
+  it('keeps the browser’s install offer made before a drawn page has started the app', async () => {
+    await loadEntry('<div id="root" data-prerendered="" inert></div>');
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(started).not.toHaveBeenCalled();
+    expect(offer.defaultPrevented).toBe(true); // kept for the card, not the browser's info-bar
+    const { installOffer } = await import('./install/install-prompt');
+    expect(installOffer.current()).toBe(offer);
+  });
 });

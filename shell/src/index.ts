@@ -1,3 +1,5 @@
+import { listenForInstallOffer } from './install/install-prompt';
+
 // Async boundary: lets Module Federation negotiate the shared singletons (react,
 // react-dom, the router, the query cache, @chefs/ui, @chefs/api-client) before any of
 // them is evaluated.
@@ -6,6 +8,10 @@ const start = (): void => {
     console.error('The app failed to start', error);
   });
 };
+
+// The browser's install offer may come before the app has started (below, that waits for a
+// drawn page's first paint, then the session): kept from here on for the install card.
+listenForInstallOffer();
 
 // A page that came drawn (prerendered, or drawn on the server with its data) is painted from its
 // HTML: the app's start (its modules' evaluation, then hydration) waits for that first paint

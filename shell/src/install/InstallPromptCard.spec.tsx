@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_SUPPRESS_MS } from './install-prompt';
+import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_SUPPRESS_MS, listenForInstallOffer } from './install-prompt';
 import { InstallPromptCard } from './InstallPromptCard';
 
 /** What Chromium fires when the app can be installed: a cancelable event with prompt() and userChoice. */
@@ -19,7 +19,12 @@ const card = () => screen.queryByRole('complementary', { name: 'Install Chefs At
 
 describe('InstallPromptCard', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled')); // the kept offer lives as long as the page
+    });
+  });
 
   it('stays hidden until the browser offers to install the app', () => {
     render(<InstallPromptCard />);
@@ -27,6 +32,14 @@ describe('InstallPromptCard', () => {
     const { event } = offerInstall();
     expect(card()).toBeInTheDocument();
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('shows an offer the browser made before the card was drawn', () => {
+    listenForInstallOffer(); // what the bootstrap does first
+    const { event } = offerInstall();
+    expect(event.defaultPrevented).toBe(true);
+    render(<InstallPromptCard />);
+    expect(card()).toBeInTheDocument();
   });
 
   it('Install opens the browser’s dialog; accepting it hides the card', async () => {
