@@ -56,7 +56,7 @@ describe('the entry', () => {
     window.dispatchEvent(offer);
     expect(started).not.toHaveBeenCalled();
     expect(offer.defaultPrevented).toBe(true); // kept for the card, not the browser's info-bar
-    const { installOffer } = await import('./install/install-prompt');
+    const { installOffer } = await import('./install/install-offer');
     expect(installOffer.current()).toBe(offer);
   });
 });

@@ -1,4 +1,4 @@
-import { listenForInstallOffer } from './install/install-prompt';
+import { listenForInstallOffer } from './install/install-offer';
 
 // Async boundary: lets Module Federation negotiate the shared singletons (react,
 // react-dom, the router, the query cache, @chefs/ui, @chefs/api-client) before any of

@@ -1,5 +1,5 @@
 import { Header } from '../header/Header';
-import { InstallPromptCard } from '../install/InstallPromptCard';
+import { LazyInstallPromptCard } from '../install/LazyInstallPromptCard';
 import { LazyToaster } from './LazyToaster';
 import { AppRoutes } from '../routes/AppRoutes';
 import { useScrollOnNavigate } from '../routes/useScrollOnNavigate';
@@ -18,7 +18,7 @@ export function Layout() {
       <main id="main" className="flex-1">
         <AppRoutes />
       </main>
-      <InstallPromptCard />
+      <LazyInstallPromptCard />
       <LazyToaster />
     </div>
   );

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_SUPPRESS_MS, listenForInstallOffer } from './install-prompt';
+import { listenForInstallOffer } from './install-offer';
+import { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_SUPPRESS_MS } from './install-prompt';
 import { InstallPromptCard } from './InstallPromptCard';
+import { LazyInstallPromptCard } from './LazyInstallPromptCard';
 
 /** What Chromium fires when the app can be installed: a cancelable event with prompt() and userChoice. */
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -86,5 +88,22 @@ describe('InstallPromptCard', () => {
       window.dispatchEvent(new Event('appinstalled'));
     });
     expect(card()).not.toBeInTheDocument();
+  });
+
+  describe('LazyInstallPromptCard', () => {
+    it('loads the card once the browser offers to install the app', async () => {
+      render(<LazyInstallPromptCard />);
+      expect(card()).not.toBeInTheDocument();
+      offerInstall();
+      expect(await screen.findByRole('complementary', { name: 'Install Chefs Atlanta' })).toBeInTheDocument();
+    });
+
+    it('loads nothing for an offer within 7 days of a dismissal', () => {
+      localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now() - 1000));
+      render(<LazyInstallPromptCard />);
+      const { event } = offerInstall();
+      expect(event.defaultPrevented).toBe(true);
+      expect(card()).not.toBeInTheDocument();
+    });
   });
 });
