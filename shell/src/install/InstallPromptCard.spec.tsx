@@ -37,7 +37,7 @@ describe('InstallPromptCard', () => {
   });
 
   it('shows an offer the browser made before the card was drawn', () => {
-    listenForInstallOffer(); // what the bootstrap does first
+    listenForInstallOffer(); // what the entry (index.ts) does first
     const { event } = offerInstall();
     expect(event.defaultPrevented).toBe(true);
     render(<InstallPromptCard />);
