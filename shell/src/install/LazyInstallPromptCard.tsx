@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { installOffer, listenForInstallOffer } from './install-offer';
-import { isInstallPromptSuppressed } from './install-prompt';
+import { installOffer } from './install-offer';
+import { shownOffer } from './install-prompt';
 
 const InstallPromptCard = lazy(() => import('./InstallPromptCard').then((m) => ({ default: m.InstallPromptCard })));
-const offered = () => installOffer.current() !== null && !isInstallPromptSuppressed();
+const offered = () => shownOffer() !== null;
 const noOfferOnTheServer = () => false;
 
 /**
@@ -12,7 +12,6 @@ const noOfferOnTheServer = () => false;
  * first load (docs/performance.md, "Bundle budget"), as the Toaster's does (LazyToaster).
  */
 export function LazyInstallPromptCard() {
-  listenForInstallOffer(); // the entry has started it already; this keeps the card self-contained
   const wanted = useSyncExternalStore(installOffer.subscribe, offered, noOfferOnTheServer);
   if (!wanted) return null;
   return (

@@ -30,7 +30,9 @@ export function listenForInstallOffer(): void {
 
 export const installOffer = {
   current: (): BeforeInstallPromptEvent | null => offer,
+  /** For useSyncExternalStore: React subscribes after the render, so listening starts no later. */
   subscribe(watcher: () => void): () => void {
+    listenForInstallOffer(); // the entry has started it already; this keeps the card self-contained
     watchers.add(watcher);
     return () => watchers.delete(watcher);
   },

@@ -2,6 +2,8 @@
 export const INSTALL_PROMPT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
 export const INSTALL_DISMISSED_KEY = 'chefs.installPrompt.dismissedAt';
 
+import { installOffer } from './install-offer';
+
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's lib). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -28,4 +30,14 @@ export function rememberInstallDismissal(now = Date.now()): void {
   } catch {
     // storage full or blocked: the card just comes back next time
   }
+}
+
+/**
+ * The offer the card shows: one the browser made and that was not turned down in the last 7
+ * days (an offer made within them is kept, not shown). The snapshot both the lazy card and the
+ * card itself read, so the rule is written once.
+ */
+export function shownOffer(): BeforeInstallPromptEvent | null {
+  const offer = installOffer.current();
+  return offer !== null && !isInstallPromptSuppressed() ? offer : null;
 }

@@ -1,14 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { installOffer, listenForInstallOffer } from './install-offer';
-import { isInstallPromptSuppressed, rememberInstallDismissal } from './install-prompt';
+import { installOffer } from './install-offer';
+import { rememberInstallDismissal, shownOffer } from './install-prompt';
 
 /**
  * The browser's offer to install the app (`beforeinstallprompt`), kept for the card's Install
  * button, unless the card was dismissed in the last 7 days or the app got installed.
  */
 export function useInstallPrompt() {
-  listenForInstallOffer(); // the entry has started it already; this keeps the card self-contained
-  const event = useSyncExternalStore(installOffer.subscribe, installOffer.current, () => null);
+  const event = useSyncExternalStore(installOffer.subscribe, shownOffer, () => null);
 
   const dismiss = useCallback(() => {
     rememberInstallDismissal();
@@ -28,6 +27,5 @@ export function useInstallPrompt() {
     }
   }, [event]);
 
-  // Read when drawn: an offer made within 7 days of a dismissal is kept, not shown.
-  return { canInstall: event !== null && !isInstallPromptSuppressed(), install, dismiss };
+  return { canInstall: event !== null, install, dismiss };
 }
