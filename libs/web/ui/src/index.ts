@@ -7,7 +7,7 @@ export { buttonClasses, type ButtonSize, type ButtonVariant } from './button/but
 export { Card, type CardProps } from './card/Card';
 export { CardHeader, type CardHeaderProps } from './card/CardHeader';
 export { Badge, type BadgeProps, type BadgeTone } from './feedback/Badge';
-export { Skeleton } from './feedback/Skeleton';
+export { Skeleton, SkeletonGroup } from './feedback/Skeleton';
 export { LoadingRegion } from './feedback/LoadingRegion';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorState, type ErrorStateProps } from './feedback/ErrorState';

@@ -1,9 +1,30 @@
-import { type HTMLAttributes } from 'react';
+import { createContext, useContext, type HTMLAttributes } from 'react';
 import { cn } from '../cn';
+
+/** False inside a SkeletonGroup: the group pulses, its placeholders do not pulse on their own. */
+const PulsesAlone = createContext(true);
 
 /** A pulsing placeholder; hidden from assistive tech (announce loading with a status text instead). */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const pulses = useContext(PulsesAlone);
   // Only round the corners by default, so a caller's `rounded-full` is not fighting `rounded-md`.
   const rounded = /(^|\s)rounded/.test(className ?? '') ? null : 'rounded-md';
-  return <div aria-hidden="true" className={cn('animate-pulse bg-sand', rounded, className)} {...props} />;
+  return <div aria-hidden="true" className={cn(pulses && 'animate-pulse', 'bg-sand', rounded, className)} {...props} />;
+}
+
+/**
+ * Placeholders that pulse as one: the group's opacity is animated, not each placeholder's. They
+ * all start together, so they pulse in step either way and look the same; but a list's
+ * skeleton of six cards held a hundred animations, and each one restyled its element on the main
+ * thread whenever the page around it changed (the landing page's hydration: half of its
+ * style work after the first paint, docs/performance.md "Skeletons that pulse as one"). Wrap
+ * only placeholders and transparent layout in a group: anything opaque inside it (a card's
+ * background, a border) would pulse too.
+ */
+export function SkeletonGroup({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={cn('animate-pulse', className)} {...props}>
+      <PulsesAlone.Provider value={false}>{children}</PulsesAlone.Provider>
+    </div>
+  );
 }
