@@ -9,12 +9,30 @@ import type { BeforeInstallPromptEvent } from './install-prompt';
  * kept offer. Kept small: it is part of the entry every page loads.
  */
 let offer: BeforeInstallPromptEvent | null = null;
+let engaged = false;
 const watchers = new Set<() => void>();
 let listening = false;
 
+function changed(): void {
+  for (const watcher of watchers) watcher();
+}
+
 function setOffer(next: BeforeInstallPromptEvent | null): void {
   offer = next;
-  for (const watcher of watchers) watcher();
+  changed();
+}
+
+/*
+ * The card is an overlay at the foot of the screen: shown as the page loads, it covers the page
+ * the visitor came to read, and it arrives last, after the app has started (on /home it was the
+ * page's largest paint, at 3.4 s in Lighthouse). It waits for the visitor's first tap, key or
+ * scroll: an offer to install comes once they are using the site, not before they have seen it.
+ */
+const ENGAGED_BY = ['pointerdown', 'keydown', 'scroll'] as const;
+function noteEngagement(): void {
+  engaged = true;
+  for (const type of ENGAGED_BY) window.removeEventListener(type, noteEngagement, true);
+  changed();
 }
 
 /** Starts keeping the browser's install offer; safe to call more than once. */
@@ -26,10 +44,13 @@ export function listenForInstallOffer(): void {
     setOffer(event as BeforeInstallPromptEvent);
   });
   window.addEventListener('appinstalled', () => setOffer(null));
+  for (const type of ENGAGED_BY) window.addEventListener(type, noteEngagement, { capture: true, passive: true });
 }
 
 export const installOffer = {
   current: (): BeforeInstallPromptEvent | null => offer,
+  /** True once the visitor has tapped, pressed a key or scrolled on this page. */
+  engaged: (): boolean => engaged,
   /** For useSyncExternalStore: React subscribes after the render, so listening starts no later. */
   subscribe(watcher: () => void): () => void {
     listenForInstallOffer(); // the entry has started it already; this keeps the card self-contained

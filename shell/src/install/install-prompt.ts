@@ -33,11 +33,12 @@ export function rememberInstallDismissal(now = Date.now()): void {
 }
 
 /**
- * The offer the card shows: one the browser made and that was not turned down in the last 7
- * days (an offer made within them is kept, not shown). The snapshot both the lazy card and the
- * card itself read, so the rule is written once.
+ * The offer the card shows: one the browser made, once the visitor has engaged with the page
+ * (install-offer.ts), and not within 7 days of the card being turned down (an offer made then is
+ * kept, not shown). The snapshot both the lazy card and the card itself read: the rule is
+ * written once.
  */
 export function shownOffer(): BeforeInstallPromptEvent | null {
   const offer = installOffer.current();
-  return offer !== null && !isInstallPromptSuppressed() ? offer : null;
+  return offer !== null && installOffer.engaged() && !isInstallPromptSuppressed() ? offer : null;
 }
