@@ -14,11 +14,11 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 
 /**
  * Placeholders that pulse as one: the group's opacity is animated, not each placeholder's. They
- * all start together, so they pulse in step either way and look the same; but a list's
- * skeleton of six cards held a hundred animations, and each one restyled its element on the main
- * thread whenever the page around it changed (the landing page's hydration: half of its
- * style work after the first paint, docs/performance.md "Skeletons that pulse as one"). Wrap
- * only placeholders and transparent layout in a group: anything opaque inside it (a card's
+ * all start together, so they pulse in step either way and look the same; but the landing page's
+ * three lists held 102 animations, and each one restyled its element on the main thread whenever
+ * the page around it changed during hydration, half of the page's style work after its first
+ * paint (docs/performance.md, "What the main thread does after the first paint"). Wrap only
+ * placeholders and transparent layout in a group: anything opaque inside it (a card's
  * background, a border) would pulse too.
  */
 export function SkeletonGroup({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
