@@ -19,7 +19,7 @@ function storage(): Storage | null {
 }
 
 /** True while a dismissal less than 7 days old is stored. */
-export function isInstallPromptSuppressed(now = Date.now()): boolean {
+function isInstallPromptSuppressed(now = Date.now()): boolean {
   const at = Number(storage()?.getItem(INSTALL_DISMISSED_KEY));
   return Number.isFinite(at) && at > 0 && now - at < INSTALL_PROMPT_SUPPRESS_MS;
 }
