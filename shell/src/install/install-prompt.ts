@@ -1,8 +1,8 @@
+import { installOffer } from './install-offer';
+
 /** docs/product.md §4 and §9: the install card stays hidden for 7 days after it is dismissed. */
 export const INSTALL_PROMPT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
 export const INSTALL_DISMISSED_KEY = 'chefs.installPrompt.dismissedAt';
-
-import { installOffer } from './install-offer';
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's lib). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -3,8 +3,9 @@ import { installOffer } from './install-offer';
 import { rememberInstallDismissal, shownOffer } from './install-prompt';
 
 /**
- * The browser's offer to install the app (`beforeinstallprompt`), kept for the card's Install
- * button, unless the card was dismissed in the last 7 days or the app got installed.
+ * The browser's offer to install the app (`beforeinstallprompt`) for the card's Install button,
+ * once the visitor has engaged with the page, unless the card was dismissed in the last 7 days or
+ * the app got installed (shownOffer).
  */
 export function useInstallPrompt() {
   const event = useSyncExternalStore(installOffer.subscribe, shownOffer, () => null);
