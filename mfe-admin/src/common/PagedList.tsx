@@ -1,5 +1,5 @@
 import { type AdminPageDto } from '@chefs/contracts';
-import { EmptyState, ErrorState, LoadingRegion, Skeleton } from '@chefs/ui';
+import { EmptyState, ErrorState, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { NoMatches } from './NoMatches';
@@ -44,11 +44,11 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
   if (query.isPending) {
     return (
       <LoadingRegion label={`Loading ${noun}…`}>
-        <div className={skeleton.gap}>
+        <SkeletonGroup className={skeleton.gap}>
           {Array.from({ length: skeleton.rows }, (_, i) => (
             <Skeleton key={i} className={skeleton.className} />
           ))}
-        </div>
+        </SkeletonGroup>
       </LoadingRegion>
     );
   }

@@ -12,6 +12,7 @@ import {
   LoadingRegion,
   PaymentStatusBadge,
   Skeleton,
+  SkeletonGroup,
   toast,
 } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -138,8 +139,10 @@ export function BookingsTab() {
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Card padding="sm">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="mt-3 h-10" />
+                <SkeletonGroup>
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="mt-3 h-10" />
+                </SkeletonGroup>
               </Card>
             </li>
           ))}

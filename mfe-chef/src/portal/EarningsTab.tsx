@@ -1,5 +1,14 @@
 import { isUnauthorizedError, useChefEarnings } from '@chefs/api-client';
-import { Card, ErrorState, formatMoney, lazyDateFormat, LoadingRegion, Skeleton, StatCard } from '@chefs/ui';
+import {
+  Card,
+  ErrorState,
+  formatMoney,
+  lazyDateFormat,
+  LoadingRegion,
+  Skeleton,
+  SkeletonGroup,
+  StatCard,
+} from '@chefs/ui';
 import { Navigate } from 'react-router';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -19,8 +28,10 @@ export function EarningsTab() {
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Card key={i} padding="sm">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="mt-3 h-7 w-1/2" />
+              <SkeletonGroup>
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="mt-3 h-7 w-1/2" />
+              </SkeletonGroup>
             </Card>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { buttonClasses, Container, EmptyState, LoadingRegion, Skeleton } from '@chefs/ui';
+import { buttonClasses, Container, EmptyState, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,9 +20,11 @@ export function BookingConfirmationPage() {
     return (
       <Container width="narrow" className="py-10 sm:py-12">
         <LoadingRegion label="Loading your confirmation…">
-          <Skeleton className="mx-auto h-10 w-80 max-w-full" />
-          <Skeleton className="mt-8 h-56 rounded-2xl" />
-          <Skeleton className="mt-6 h-64 rounded-2xl" />
+          <SkeletonGroup>
+            <Skeleton className="mx-auto h-10 w-80 max-w-full" />
+            <Skeleton className="mt-8 h-56 rounded-2xl" />
+            <Skeleton className="mt-6 h-64 rounded-2xl" />
+          </SkeletonGroup>
         </LoadingRegion>
       </Container>
     );

@@ -1,5 +1,5 @@
 import { type BookingDetailDto } from '@chefs/contracts';
-import { Card, CardHeader, cn, Container, ErrorState, focusRing, Skeleton } from '@chefs/ui';
+import { Card, CardHeader, cn, Container, ErrorState, focusRing, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { ChevronLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -30,12 +30,14 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
     );
   else
     payment = (
-      <div role="status" aria-live="polite" className="space-y-4">
+      <div role="status" aria-live="polite">
         <span className="sr-only">Preparing the payment form…</span>
-        <Skeleton className="h-10 w-28" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
+        <SkeletonGroup className="space-y-4">
+          <Skeleton className="h-10 w-28" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </SkeletonGroup>
       </div>
     );
 

@@ -1,4 +1,4 @@
-import { Button, Skeleton, toast } from '@chefs/ui';
+import { Button, Skeleton, SkeletonGroup, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -62,14 +62,17 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
       <div className="relative min-h-64">
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
         {ready ? null : (
-          <div aria-hidden="true" className="absolute inset-0 space-y-4 bg-white">
-            <Skeleton className="h-10 w-28" />
-            <Skeleton className="h-12" />
-            <div className="grid grid-cols-2 gap-3">
+          <div aria-hidden="true" className="absolute inset-0 bg-white">
+            {/* The white cover stays still over the payment form; the placeholders pulse as one. */}
+            <SkeletonGroup className="space-y-4">
+              <Skeleton className="h-10 w-28" />
               <Skeleton className="h-12" />
+              <div className="grid grid-cols-2 gap-3">
+                <Skeleton className="h-12" />
+                <Skeleton className="h-12" />
+              </div>
               <Skeleton className="h-12" />
-            </div>
-            <Skeleton className="h-12" />
+            </SkeletonGroup>
           </div>
         )}
       </div>

@@ -1,6 +1,15 @@
 import { PROFILE_REVIEW_LIMIT } from '@chefs/contracts';
 import { useChefReviews } from '@chefs/api-client';
-import { Card, CardHeader, EmptyState, ErrorState, formatDate, LoadingRegion, Skeleton } from '@chefs/ui';
+import {
+  Card,
+  CardHeader,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  LoadingRegion,
+  Skeleton,
+  SkeletonGroup,
+} from '@chefs/ui';
 import { MessageSquareQuote } from 'lucide-react';
 import { StarRating } from '../common/StarRating';
 
@@ -12,9 +21,11 @@ export function ChefReviews({ chefId }: { chefId: number }) {
       <Card>
         <CardHeader title="Reviews" titleId="chef-reviews-title" />
         {reviews.isPending ? (
-          <LoadingRegion label="Loading reviews…" className="space-y-3">
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
+          <LoadingRegion label="Loading reviews…">
+            <SkeletonGroup className="space-y-3">
+              <Skeleton className="h-20 w-full" />
+              <Skeleton className="h-20 w-full" />
+            </SkeletonGroup>
           </LoadingRegion>
         ) : reviews.isError ? (
           <ErrorState title="We couldn't load the reviews" onRetry={() => void reviews.refetch()} />

@@ -1,4 +1,4 @@
-import { Container, LoadingRegion, Skeleton } from '@chefs/ui';
+import { Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { SIGN_IN_PROMPTS } from '../common/sign-in-prompts';
 import { SignInRequired } from '../common/SignInRequired';
 import { useSignInRedirect } from '../common/useSignInRedirect';
@@ -11,8 +11,10 @@ export function SchedulePage() {
     return (
       <Container className="py-10 sm:py-12">
         <LoadingRegion label="Loading the schedule…">
-          <Skeleton className="h-10 w-72 max-w-full" />
-          <Skeleton className="mt-8 h-[32rem] rounded-2xl" />
+          <SkeletonGroup>
+            <Skeleton className="h-10 w-72 max-w-full" />
+            <Skeleton className="mt-8 h-[32rem] rounded-2xl" />
+          </SkeletonGroup>
         </LoadingRegion>
       </Container>
     );

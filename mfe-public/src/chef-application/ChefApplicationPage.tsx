@@ -1,5 +1,5 @@
 import { useAuth } from '@chefs/api-client';
-import { Card, Container, LoadingRegion, Skeleton } from '@chefs/ui';
+import { Card, Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { useState } from 'react';
 import { ApplicationSubmitted } from './ApplicationSubmitted';
 import { ChefApplicationWizard } from './ChefApplicationWizard';
@@ -22,9 +22,11 @@ export function ChefApplicationPage() {
       <Card padding="lg" className="mx-auto max-w-3xl">
         {isLoading ? (
           <LoadingRegion label="Loading the application…">
-            <Skeleton className="h-2 w-full" />
-            <Skeleton className="mt-8 h-7 w-48" />
-            <Skeleton className="mt-6 h-64 w-full" />
+            <SkeletonGroup>
+              <Skeleton className="h-2 w-full" />
+              <Skeleton className="mt-8 h-7 w-48" />
+              <Skeleton className="mt-6 h-64 w-full" />
+            </SkeletonGroup>
           </LoadingRegion>
         ) : submitted ? (
           <ApplicationSubmitted />

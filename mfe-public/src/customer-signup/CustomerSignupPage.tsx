@@ -1,5 +1,5 @@
 import { useAuth } from '@chefs/api-client';
-import { Card, Container, LoadingRegion, Skeleton } from '@chefs/ui';
+import { Card, Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { Link } from 'react-router';
 import { CustomerSignupWizard } from './CustomerSignupWizard';
 
@@ -18,9 +18,11 @@ export function CustomerSignupPage() {
       <Card padding="lg" className="mx-auto max-w-2xl">
         {isLoading ? (
           <LoadingRegion label="Loading the signup form…">
-            <Skeleton className="h-2 w-full" />
-            <Skeleton className="mt-8 h-7 w-48" />
-            <Skeleton className="mt-6 h-64 w-full" />
+            <SkeletonGroup>
+              <Skeleton className="h-2 w-full" />
+              <Skeleton className="mt-8 h-7 w-48" />
+              <Skeleton className="mt-6 h-64 w-full" />
+            </SkeletonGroup>
           </LoadingRegion>
         ) : (
           <CustomerSignupWizard user={user} isAuthenticated={isAuthenticated} />

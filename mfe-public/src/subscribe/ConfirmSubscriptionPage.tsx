@@ -1,6 +1,6 @@
 import { ApiError, useConfirmSubscription } from '@chefs/api-client';
 import { SUBSCRIPTION_LINK_INVALID } from '@chefs/contracts';
-import { buttonClasses, Card, Container, ErrorState, LoadingRegion, Skeleton } from '@chefs/ui';
+import { buttonClasses, Card, Container, ErrorState, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { MailCheck, MailX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -57,9 +57,11 @@ export function ConfirmSubscriptionPage() {
             />
           ) : (
             <LoadingRegion label="Confirming your subscription…">
-              <Skeleton className="mx-auto h-12 w-12 rounded-full" />
-              <Skeleton className="mx-auto mt-4 h-6 w-56" />
-              <Skeleton className="mx-auto mt-3 h-4 w-72 max-w-full" />
+              <SkeletonGroup>
+                <Skeleton className="mx-auto h-12 w-12 rounded-full" />
+                <Skeleton className="mx-auto mt-4 h-6 w-56" />
+                <Skeleton className="mx-auto mt-3 h-4 w-72 max-w-full" />
+              </SkeletonGroup>
             </LoadingRegion>
           )}
         </div>
