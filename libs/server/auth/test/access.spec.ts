@@ -88,10 +88,26 @@ describe('sessions, the deny-by-default guard and the Origin check', () => {
   });
 
   it('lets anyone call a Public route, and tells it who is signed in', async () => {
-    expect((await http().get('/api/probe/public').expect(200)).body).toEqual({ signedIn: false });
+    expect((await http().get('/api/probe/public').expect(200)).body).toEqual({ signedIn: false, session: false });
     expect((await http().get('/api/probe/public').set('cookie', customerCookie).expect(200)).body).toEqual({
       signedIn: true,
+      session: true,
     });
+  });
+
+  it('makes no session for a request without the session cookie, and sends none back', async () => {
+    for (const cookie of [undefined, 'theme=dark; chefs.sidebar=open']) {
+      const call = http().get('/api/probe/public');
+      const res = await (cookie ? call.set('cookie', cookie) : call).expect(200);
+      expect(res.body).toEqual({ signedIn: false, session: false });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // A session cookie the store does not know (expired, or made up) is read as before: a fresh
+    // session, signed out, not saved.
+    const unknown = await http().get('/api/probe/public').set('cookie', 'chefs.sid=s%3Aunknown.bad').expect(200);
+    expect(unknown.body).toEqual({ signedIn: false, session: true });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    await http().get('/api/probe/me').expect(401);
   });
 
   it('checks roles: 403 for the wrong role, 401 signed out', async () => {

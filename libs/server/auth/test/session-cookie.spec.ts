@@ -49,7 +49,8 @@ describe('the session cookie', () => {
     @Module({ imports: [DbModule.forRoot(db.url), AuthModule, OidcModule], controllers: [SessionProbe] })
     class CookieModule {}
     const app = await createNestApp(CookieModule, config, { rateLimits: true });
-    setupSession(app, config);
+    // The probe starts a session without a cookie, as sign-in (GET /api/login) does.
+    setupSession(app, config, { startsSession: ['/api/login', '/api/probe/remember'] });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     apps.push(app);

@@ -1,15 +1,26 @@
-import { Body, Controller, Delete, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Module, Post, Req } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { DbModule } from '@chefs/db';
 import { type AppConfig, createNestApp, loadConfig } from '@chefs/server-core';
-import { AuthModule, Authenticated, CurrentUser, Public, Roles, type SessionUser, setupSession } from '../src';
+import {
+  AuthModule,
+  Authenticated,
+  type AuthRawRequest,
+  CurrentUser,
+  Public,
+  Roles,
+  type SessionUser,
+  setupSession,
+} from '../src';
 
 @Controller('api/probe')
 class ProbeController {
   @Get('public')
   @Public()
-  open(@CurrentUser() user?: SessionUser) {
-    return { signedIn: !!user };
+  open(@Req() request: FastifyRequest, @CurrentUser() user?: SessionUser) {
+    // Whether express-session ran for this request (setupSession: only with the session cookie).
+    return { signedIn: !!user, session: !!(request.raw as AuthRawRequest).session };
   }
 
   @Get('me')

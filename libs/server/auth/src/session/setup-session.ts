@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import session from 'express-session';
 import type { Pool } from 'pg';
@@ -10,12 +11,48 @@ import { createPassport } from './passport';
 import { SESSION_MAX_AGE_MS, sessionCookieName } from './session-options';
 import { SessionStoreWithAccounts } from './session-store';
 
+type Middleware<Req, Res> = (req: Req, res: Res, next: (err?: unknown) => void) => void;
+
+/** The requests that may start a session without a session cookie: sign-in (OidcController.login). */
+export const SESSION_STARTING_PATHS: readonly string[] = ['/api/login'];
+
+/**
+ * `middleware` only for a request that has or may start a session: one carrying the session
+ * cookie, or one to a path of `starting`. For a visitor's request (the catalogue reads of the
+ * public pages) express-session made a session only to throw it away: a random id, a Session
+ * and its Cookie, a SHA-1 of it to see whether it changed and a hook on the answer, about a
+ * tenth of public-bff's CPU for a cached read (docs/performance.md, "A visitor's request
+ * makes no session"). Without the cookie there is no user to find either: `req.session` and
+ * `req.user` stay undefined, and every guard reads a missing user as signed out, as it did.
+ */
+function onlyWithSession<Req extends IncomingMessage, Res>(
+  cookieName: string,
+  starting: readonly string[],
+  middleware: Middleware<Req, Res>,
+): Middleware<Req, Res> {
+  const cookie = `${cookieName}=`;
+  return (req, res, next) => {
+    const url = req.url ?? '';
+    const path = url.split('?', 1)[0];
+    if (req.headers.cookie?.includes(cookie) || starting.includes(path)) {
+      middleware(req, res, next);
+      return;
+    }
+    next();
+  };
+}
+
 /**
  * Sessions in Postgres (table `sessions`, created by the db migrations) and passport,
- * as middleware on the raw request of every BFF, after the Origin check. Call it after
- * createNestApp and before startNestApp; the app must import DbModule.
+ * as middleware on the raw request of every BFF, after the Origin check, for the requests that
+ * carry the session cookie or start a session (`startsSession`, by default sign-in's path).
+ * Call it after createNestApp and before startNestApp; the app must import DbModule.
  */
-export function setupSession(app: NestFastifyApplication, config: AppConfig<'session'>): void {
+export function setupSession(
+  app: NestFastifyApplication,
+  config: AppConfig<'session'>,
+  { startsSession = SESSION_STARTING_PATHS }: { startsSession?: readonly string[] } = {},
+): void {
   const dataSource = app.get(DataSource);
   const store = new SessionStoreWithAccounts({
     // The pool of the app's DataSource: no second set of connections.
@@ -32,28 +69,35 @@ export function setupSession(app: NestFastifyApplication, config: AppConfig<'ses
   fastifyOf(app).addHook('onClose', async () => store.close());
 
   const passport = createPassport(dataSource, store);
+  const name = sessionCookieName(config);
   app.use(originCheck(config.publicUrl));
   app.use(
-    nextOnce(
-      session({
-        // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
-        name: sessionCookieName(config),
-        secret: config.sessionSecret,
-        store,
-        resave: false,
-        saveUninitialized: false,
-        // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
-        proxy: true,
-        cookie: {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.secureCookies,
-          maxAge: SESSION_MAX_AGE_MS,
-          path: '/',
-        },
-      }),
+    onlyWithSession(
+      name,
+      startsSession,
+      nextOnce(
+        session({
+          // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
+          name,
+          secret: config.sessionSecret,
+          store,
+          resave: false,
+          saveUninitialized: false,
+          // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
+          proxy: true,
+          cookie: {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: config.secureCookies,
+            maxAge: SESSION_MAX_AGE_MS,
+            path: '/',
+          },
+        }),
+      ),
     ),
   );
   app.use(passport.initialize());
-  app.use(passport.session());
+  // passport's typings give its session step as `any`: a middleware of the raw request.
+  const restoreUser = passport.session() as Middleware<IncomingMessage, ServerResponse>;
+  app.use(onlyWithSession(name, startsSession, restoreUser));
 }
