@@ -14,7 +14,7 @@ import { SessionStoreWithAccounts } from './session-store';
 type Middleware<Req, Res> = (req: Req, res: Res, next: (err?: unknown) => void) => void;
 
 /** The requests that may start a session without a session cookie: sign-in (OidcController.login). */
-export const SESSION_STARTING_PATHS: readonly string[] = ['/api/login'];
+const SESSION_STARTING_PATHS: readonly string[] = ['/api/login'];
 
 /**
  * `middleware` only for a request that has or may start a session: one carrying the session
