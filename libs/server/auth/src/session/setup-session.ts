@@ -21,8 +21,8 @@ const SESSION_STARTING_PATHS: readonly string[] = ['/api/login'];
  * cookie, or one to a path of `starting`. For a visitor's request (the catalogue reads of the
  * public pages) express-session made a session only to throw it away: a random id, a Session
  * and its Cookie, a SHA-1 of it to see whether it changed and a hook on the answer, about a
- * tenth of public-bff's CPU for a cached read (docs/performance.md, "A visitor's request
- * makes no session"). Without the cookie there is no user to find either: `req.session` and
+ * tenth of public-bff's CPU for a cached read (docs/performance.md, "Run of 27 November 2026,
+ * tenth session"). Without the cookie there is no user to find either: `req.session` and
  * `req.user` stay undefined, and every guard reads a missing user as signed out, as it did.
  */
 function onlyWithSession<Req extends IncomingMessage, Res>(
