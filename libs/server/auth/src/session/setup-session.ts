@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import session from 'express-session';
 import type { Pool } from 'pg';
@@ -70,34 +70,32 @@ export function setupSession(
 
   const passport = createPassport(dataSource, store);
   const name = sessionCookieName(config);
-  app.use(originCheck(config.publicUrl));
-  app.use(
-    onlyWithSession(
+  const readSession = nextOnce(
+    session({
+      // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
       name,
-      startsSession,
-      nextOnce(
-        session({
-          // `__Host-chefs.sid`, Secure, when the public origin is https (always in production).
-          name,
-          secret: config.sessionSecret,
-          store,
-          resave: false,
-          saveUninitialized: false,
-          // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
-          proxy: true,
-          cookie: {
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: config.secureCookies,
-            maxAge: SESSION_MAX_AGE_MS,
-            path: '/',
-          },
-        }),
-      ),
-    ),
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      // Behind the gateway: X-Forwarded-Proto says whether the browser used https.
+      proxy: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    }),
   );
+  // passport's typings give its session step as `any`: a middleware of the same raw request.
+  const restoreUser = passport.session() as typeof readSession;
+  app.use(originCheck(config.publicUrl));
+  // passport's helpers (req.login, req.isAuthenticated) need no session: set on every request.
   app.use(passport.initialize());
-  // passport's typings give its session step as `any`: a middleware of the raw request.
-  const restoreUser = passport.session() as Middleware<IncomingMessage, ServerResponse>;
-  app.use(onlyWithSession(name, startsSession, restoreUser));
+  // The session, then its user, behind one decision (onlyWithSession).
+  const sessionThenUser: typeof readSession = (req, res, next) =>
+    readSession(req, res, (err) => (err ? next(err) : restoreUser(req, res, next)));
+  app.use(onlyWithSession(name, startsSession, sessionThenUser));
 }
