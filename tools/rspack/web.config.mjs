@@ -197,7 +197,13 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
       // Brotli and gzip copies beside each text file, served by Accept-Encoding (the gateway's send-file).
       ...(dev ? [] : [new CompressAssetsPlugin()]),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // WEB_NO_MINIFY=1: a production build with readable names, for a CPU profile of the page
+      // (docs/performance.md, "Long tasks"); never for what is served.
+      ...(process.env.WEB_NO_MINIFY ? { minimize: false } : {}),
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

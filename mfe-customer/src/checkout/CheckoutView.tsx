@@ -1,10 +1,11 @@
 import { type BookingDetailDto } from '@chefs/contracts';
-import { Card, CardHeader, cn, Container, ErrorState, focusRing, Skeleton, SkeletonGroup } from '@chefs/ui';
+import { Card, CardHeader, cn, Container, ErrorState, focusRing } from '@chefs/ui';
 import { ChevronLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingNotPayable } from './BookingNotPayable';
 import { CheckoutSummary } from './CheckoutSummary';
+import { PaymentFieldsPlaceholder } from './PaymentFieldsPlaceholder';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSetupRequired } from './PaymentSetupRequired';
 import { useCheckoutIntent } from './useCheckoutIntent';
@@ -32,12 +33,7 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
     payment = (
       <div role="status" aria-live="polite">
         <span className="sr-only">Preparing the payment form…</span>
-        <SkeletonGroup className="space-y-4">
-          <Skeleton className="h-10 w-28" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </SkeletonGroup>
+        <PaymentFieldsPlaceholder withPayButton />
       </div>
     );
 

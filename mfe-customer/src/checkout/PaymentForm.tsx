@@ -1,7 +1,8 @@
-import { Button, Skeleton, SkeletonGroup, toast } from '@chefs/ui';
+import { Button, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PaymentFieldsPlaceholder } from './PaymentFieldsPlaceholder';
 
 export interface PaymentFormProps {
   /** Dollars, as charged (the server's amount for the booking). */
@@ -64,15 +65,7 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
         {ready ? null : (
           <div aria-hidden="true" className="absolute inset-0 bg-white">
             {/* The white cover stays still over the payment form; the placeholders pulse as one. */}
-            <SkeletonGroup className="space-y-4">
-              <Skeleton className="h-10 w-28" />
-              <Skeleton className="h-12" />
-              <div className="grid grid-cols-2 gap-3">
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-              </div>
-              <Skeleton className="h-12" />
-            </SkeletonGroup>
+            <PaymentFieldsPlaceholder />
           </div>
         )}
       </div>
