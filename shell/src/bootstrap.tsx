@@ -17,7 +17,7 @@ const SESSION_WAIT_MS = 1500;
 async function start(): Promise<void> {
   // "eager": in this chunk, loaded with it; evaluated only here, each in its own task.
   const { authUserQuery, createQueryClient, seedPageReads } = await import(
-    /* webpackMode: "eager" */ '@chefs/api-client'
+    /* webpackMode: "eager" */ './app/start-reads'
   );
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
