@@ -1,16 +1,24 @@
 import './styles.css';
-import { authUserQuery, createQueryClient, seedPageReads } from '@chefs/api-client';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { pageReadsOf } from './prerender/page-reads';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
+
+/**
+ * The next task: the app's start runs its heaviest steps (evaluating the query cache's library,
+ * React DOM, the app's own modules, then hydration) each in a task of its own, so the browser
+ * can paint and answer input between them instead of running them as one long task.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** How long the first paint waits for the session before showing "/" as signed out (docs/product.md §2). */
 const SESSION_WAIT_MS = 1500;
 
 async function start(): Promise<void> {
+  // "eager": in this chunk, loaded with it; evaluated only here, each in its own task.
+  const { authUserQuery, createQueryClient, seedPageReads } = await import(
+    /* webpackMode: "eager" */ './app/start-reads'
+  );
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -30,6 +38,11 @@ async function start(): Promise<void> {
   const session = sessionKnown ? null : queryClient.prefetchQuery(authUserQuery);
   registerRemoteEntries(await loadRemotesConfig());
   if (session) await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
 
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { ApiError, useChefSearch } from '@chefs/api-client';
 import { type ChefSort } from '@chefs/contracts';
 import { Badge, ChefCard, ErrorState } from '@chefs/ui';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { LoadMore } from '../common/LoadMore';
 import { ChefsGridSkeleton } from '../landing/ChefsGridSkeleton';
@@ -20,7 +21,9 @@ export interface ChefSearchResultsProps {
  * for a bad query, the cards, or the empty state.
  */
 export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsProps) {
-  const search = useChefSearch({ ...values, sort });
+  // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
+  // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
+  const search = useDeferredValue(useChefSearch({ ...values, sort }));
   const filters = searchSummary(values);
 
   if (search.isPending) return <ChefsGridSkeleton count={3} />;

@@ -1,12 +1,15 @@
 import { LANDING_LIST_LIMIT } from '@chefs/contracts';
 import { useChefs } from '@chefs/api-client';
 import { ChefCard, Container, ErrorState } from '@chefs/ui';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
 export function ChefsSection() {
-  const chefs = useChefs({ limit: LANDING_LIST_LIMIT });
+  // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
+  // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
+  const chefs = useDeferredValue(useChefs({ limit: LANDING_LIST_LIMIT }));
   return (
     <section id="chefs" aria-labelledby="chefs-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>

@@ -1,7 +1,7 @@
 import { useRecipes } from '@chefs/api-client';
 import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { ErrorState } from '@chefs/ui';
-import { type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 
 export interface LandingCatalogueProps {
@@ -26,7 +26,9 @@ export function LandingCatalogue({
   empty,
   children,
 }: LandingCatalogueProps) {
-  const recipes = useRecipes({ collection }, { pageSize: limit });
+  // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
+  // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
+  const recipes = useDeferredValue(useRecipes({ collection }, { pageSize: limit }));
   if (recipes.isPending) return <RecipeGridSkeleton count={limit} label={loadingLabel} />;
   if (recipes.isError) return <ErrorState title={errorTitle} onRetry={() => void recipes.refetch()} />;
   const shown = recipes.data.slice(0, limit);

@@ -1,5 +1,6 @@
 import { useRecipes } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../common/LoadMore';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
@@ -13,7 +14,9 @@ export function MealsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const dishes = useRecipes({ collection: 'fine_dining', q });
+  // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
+  // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
+  const dishes = useDeferredValue(useRecipes({ collection: 'fine_dining', q }));
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
 
   return (

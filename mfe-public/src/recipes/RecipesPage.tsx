@@ -1,5 +1,6 @@
 import { useRecipes, useUrlParams } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
+import { useDeferredValue } from 'react';
 import { LoadMore } from '../common/LoadMore';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
@@ -19,7 +20,9 @@ export function RecipesPage() {
   const wanted = params.get('category') ?? ALL_CATEGORIES;
   const category = HUB_CATEGORIES.find((c) => c === wanted);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const recipes = useRecipes({ collection: 'hub', category, q });
+  // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
+  // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
+  const recipes = useDeferredValue(useRecipes({ collection: 'hub', category, q }));
 
   const setParam = (key: 'q' | 'category', value: string, blank: string) =>
     update((next) => {

@@ -43,7 +43,14 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9-]+$/;
 const ENTITY_ID = /^[1-9][0-9]{0,14}$/;
 
 /** The page table compiled: case-insensitive, as the shell's router matches. */
-const PAGES = PAGE_ROUTES.map(([pattern, remote]) => ({ pattern, remote, re: routePattern(pattern, 'i') }));
+const PAGES = compilePages(PAGE_ROUTES);
+
+// `#__NO_SIDE_EFFECTS__`: a portal that never looks a page up does not carry the compiled table
+// (docs/performance.md, "Dead tables").
+/*#__NO_SIDE_EFFECTS__*/
+function compilePages(routes: typeof PAGE_ROUTES): { pattern: string; remote: RemoteName; re: RegExp }[] {
+  return routes.map(([pattern, remote]) => ({ pattern, remote, re: routePattern(pattern, 'i') }));
+}
 
 /** What the browser will fetch first for a page: its portal, and the API reads its first screen makes, in order. */
 export interface PageLoad {

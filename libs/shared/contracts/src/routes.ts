@@ -9,13 +9,26 @@ import topology from './topology.json';
  * the e2e stack) read as well.
  */
 export type ServiceName = keyof typeof topology.servicePorts;
-export const SERVICES = Object.fromEntries(
-  Object.entries(topology.servicePorts).map(([name, port]) => [name, { port }]),
-) as Record<ServiceName, { port: number }>;
+export const SERVICES = servicesOf(topology.servicePorts);
+
+// `#__NO_SIDE_EFFECTS__`: a call of it whose result goes unused may be dropped, so a bundle that
+// does not use a table built with it does not carry it (docs/performance.md, "Dead tables").
+/*#__NO_SIDE_EFFECTS__*/
+function servicesOf(ports: typeof topology.servicePorts): Record<ServiceName, { port: number }> {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, { port }])) as Record<
+    ServiceName,
+    { port: number }
+  >;
+}
 
 /** The four portals (Module Federation remotes), each built from its mfe-* project; each exposes "./routes". */
 export type RemoteName = keyof typeof topology.remotes;
-export const REMOTE_NAMES = Object.keys(topology.remotes) as RemoteName[];
+export const REMOTE_NAMES = keysOf(topology.remotes);
+
+/*#__NO_SIDE_EFFECTS__*/
+function keysOf<T extends object>(record: T): (keyof T)[] {
+  return Object.keys(record) as (keyof T)[];
+}
 export type BffName = 'public-bff' | 'customer-bff' | 'chef-bff' | 'admin-bff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +39,10 @@ export interface ApiRoute {
   service: BffName;
 }
 
-const r = (method: HttpMethod, path: string, service: BffName): ApiRoute => ({ method, path, service });
+/*#__NO_SIDE_EFFECTS__*/
+function r(method: HttpMethod, path: string, service: BffName): ApiRoute {
+  return { method, path, service };
+}
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // identity (public-bff)
@@ -107,7 +123,12 @@ export function routePattern(path: string, flags = ''): RegExp {
   return new RegExp(`^${body}/?$`, flags);
 }
 
-const compiled = API_ROUTES.map((route) => ({ route, re: routePattern(route.path) }));
+const compiled = compileRoutes(API_ROUTES);
+
+/*#__NO_SIDE_EFFECTS__*/
+function compileRoutes(routes: readonly ApiRoute[]): { route: ApiRoute; re: RegExp }[] {
+  return routes.map((route) => ({ route, re: routePattern(route.path) }));
+}
 
 /** The route for a method and path (query string ignored), literal paths winning over patterns. */
 export function matchRoute(method: string, url: string): ApiRoute | undefined {
