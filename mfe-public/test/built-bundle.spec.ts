@@ -25,6 +25,15 @@ describe('the built public remote (dist)', () => {
     }
   });
 
+  it('keeps out of the landing page\'s code the tables it never reads (docs/performance.md, "Dead tables")', () => {
+    const landing = scripts.filter((js) => js.includes('Meet the chefs cooking in Atlanta'));
+    expect(landing).toHaveLength(1);
+    // The chef application's quiz, the gateway's API table and the shell's page table.
+    expect(landing[0]).not.toContain(FOOD_SAFETY_QUIZ.questions[0].question);
+    expect(landing[0]).not.toContain('/api/callback');
+    expect(landing[0]).not.toContain('["/chef-portal","chef"]');
+  });
+
   it('ships no source maps (they would hand out the whole source)', () => {
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     for (const js of scripts) expect(js).not.toContain('sourceMappingURL=');
