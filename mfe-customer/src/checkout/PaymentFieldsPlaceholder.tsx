@@ -7,9 +7,9 @@ export interface PaymentFieldsPlaceholderProps {
 
 /**
  * The card form's place while it is not ready, shaped like Stripe's Payment Element in its "tabs"
- * layout: the payment method tab, then card number, expiry beside CVC and country, each under its label. The same bars while
- * Stripe.js loads (CheckoutView) and while the element draws itself (PaymentForm's cover), so the
- * placeholder does not change shape between the two.
+ * layout: the payment method tab, then card number, expiry beside CVC and country, each under its
+ * label. The same bars while Stripe.js loads (CheckoutView) and while the element draws itself
+ * (PaymentForm's cover), so the placeholder does not change shape between the two.
  */
 export function PaymentFieldsPlaceholder({ withPayButton = false }: PaymentFieldsPlaceholderProps) {
   return (
