@@ -1,177 +1,24 @@
 /**
  * The rule sets of the product's forms (docs/product.md §5), with their exact messages: what
  * each field of each form must be, in the kinds of rule of validation.ts. The browser forms and
- * the server's DTOs both read them.
+ * the server's DTOs both read them. The chef application's and the customer signup's rules live
+ * in application-rules.ts and signup-rules.ts, so the pages that never show those forms (the
+ * landing page among them) do not load them.
  */
 import {
-  CHEF_SERVICE_TYPES,
   ADMIN_RECIPE_CATEGORIES,
-  CHEF_SPECIALTIES,
   DIFFICULTIES,
   LANDING_CUISINES,
-  ONE_TIME_FEES,
-  PLANNING_OPTIONS,
-  QUIZ_IDS,
   RECURRING_FREQUENCIES,
   SCHEDULE_BOOKING_TYPES,
   SERVICE_TYPES,
-  SIGNUP_CUISINES,
-  SIGNUP_SERVICE_TYPES,
   TIME_SLOTS,
 } from './enums';
 import { MESSAGES } from './messages';
-import {
-  GENERIC_MESSAGES,
-  ZIP_PATTERN,
-  PHONE_PATTERN,
-  type TextRule,
-  type NumberRule,
-  type RuleSet,
-} from './validation';
+import { optionalText, text } from './rule-builders';
+import { ZIP_PATTERN, type NumberRule, type RuleSet } from './validation';
 
 const M = MESSAGES;
-// The rule builders are `#__NO_SIDE_EFFECTS__`: a bundle that uses one form's rules does not carry
-// the others (a call whose result goes unused may be dropped; docs/performance.md, "Dead tables").
-/*#__NO_SIDE_EFFECTS__*/
-function text(message: string, extra: Omit<TextRule, 'kind' | 'message'> = {}): TextRule {
-  return { kind: 'text', message, maxLength: 200, ...extra };
-}
-/*#__NO_SIDE_EFFECTS__*/
-function optionalText(maxLength: number): TextRule {
-  return { kind: 'text', optional: true, maxLength, message: GENERIC_MESSAGES.required };
-}
-
-/** The chef application form (docs/product.md §5), step by step. The server grades the quizzes itself. */
-export const CHEF_APPLICATION_RULES = {
-  // step 1: Personal Info
-  fullName: text(M.application.fullName, { minLength: 2 }),
-  email: { kind: 'email', message: M.application.email },
-  phone: text(M.application.phone, { minLength: 10, maxLength: 30, pattern: PHONE_PATTERN }),
-  // step 2: Experience
-  yearsOfExperience: {
-    kind: 'number',
-    integer: true,
-    min: 0,
-    max: 50,
-    message: M.generic.required,
-    minMessage: M.application.yearsMin,
-    maxMessage: M.application.yearsMax,
-  },
-  specialty: { kind: 'choice', values: CHEF_SPECIALTIES, message: M.application.specialty },
-  description: text(M.application.description, { minLength: 50, maxLength: 5000 }),
-  // step 3: Video & Quiz
-  cookingVideoUrl: { kind: 'url', optional: true, message: M.application.cookingVideoUrl },
-  foodSafetyScore: { kind: 'number', min: 80, max: 100, message: M.application.foodSafetyScore },
-  professionalismScore: { kind: 'number', min: 80, max: 100, message: M.application.professionalismScore },
-  // step 4: References (all optional)
-  reference1Name: optionalText(200),
-  reference1Phone: optionalText(30),
-  reference1Relationship: optionalText(200),
-  reference2Name: optionalText(200),
-  reference2Phone: optionalText(30),
-  reference2Relationship: optionalText(200),
-  reference3Name: optionalText(200),
-  reference3Phone: optionalText(30),
-  reference3Relationship: optionalText(200),
-  // step 5: Final Details
-  businessName: optionalText(200),
-  serviceTypes: {
-    kind: 'list',
-    values: CHEF_SERVICE_TYPES,
-    minItems: 1,
-    maxItems: CHEF_SERVICE_TYPES.length,
-    message: M.application.serviceTypes,
-  },
-  location: text(M.application.location),
-  zipCode: text(M.application.zipCode, { minLength: 5, maxLength: 10, pattern: ZIP_PATTERN }),
-  pricePerPerson: {
-    kind: 'number',
-    min: 25,
-    max: 10_000,
-    message: M.application.pricePerPerson,
-    maxMessage: 'Maximum $10,000 per person',
-  },
-  backgroundCheckConsent: { kind: 'accepted', message: M.application.backgroundCheckConsent },
-} as const satisfies RuleSet;
-
-export type ChefApplicationField = keyof typeof CHEF_APPLICATION_RULES;
-
-/** Fields of each of the 5 steps of the application wizard (Next is disabled until they pass). */
-export const CHEF_APPLICATION_STEPS: readonly (readonly ChefApplicationField[])[] = [
-  ['fullName', 'email', 'phone'],
-  ['yearsOfExperience', 'specialty', 'description'],
-  ['cookingVideoUrl', 'foodSafetyScore', 'professionalismScore'],
-  [
-    'reference1Name',
-    'reference1Phone',
-    'reference1Relationship',
-    'reference2Name',
-    'reference2Phone',
-    'reference2Relationship',
-    'reference3Name',
-    'reference3Phone',
-    'reference3Relationship',
-  ],
-  ['businessName', 'serviceTypes', 'location', 'zipCode', 'pricePerPerson', 'backgroundCheckConsent'],
-];
-
-export const CHEF_APPLICATION_DEFAULTS = {
-  yearsOfExperience: 0,
-  pricePerPerson: 25,
-  serviceTypes: [] as string[],
-  backgroundCheckConsent: false,
-} as const;
-
-/** Quiz answers as the server takes them: the chosen option index of each of the 5 questions. */
-export const QUIZ_ANSWER_RULES = {
-  foodSafetyAnswers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: M.application.foodSafetyScore },
-  professionalismAnswers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: M.application.professionalismScore },
-} as const satisfies RuleSet;
-
-/** One quiz to grade (POST /api/chef-application/quiz-score): which, and the chosen option of each question. */
-export const QUIZ_SCORE_RULES = {
-  quizId: { kind: 'choice', values: QUIZ_IDS, message: 'Please choose the food safety or the professionalism quiz' },
-  answers: { kind: 'indexes', maxItems: 5, maxIndex: 9, message: 'Please choose one answer for each question' },
-} as const satisfies RuleSet;
-
-/** The customer signup wizard (docs/product.md §5): the preferences it saves. */
-export const CUSTOMER_SIGNUP_RULES = {
-  // step 1: Personal Info
-  email: { kind: 'email', message: M.signup.email },
-  firstName: text(M.signup.firstName, { minLength: 2, maxLength: 100 }),
-  lastName: text(M.signup.lastName, { minLength: 2, maxLength: 100 }),
-  phone: text(M.signup.phone, { minLength: 10, maxLength: 30, pattern: PHONE_PATTERN }),
-  // step 2: Service Preferences
-  serviceType: { kind: 'choice', values: SIGNUP_SERVICE_TYPES, message: M.signup.serviceType },
-  // step 3: Food Preferences
-  cuisinePreferences: {
-    kind: 'list',
-    values: SIGNUP_CUISINES,
-    minItems: 1,
-    maxItems: SIGNUP_CUISINES.length,
-    message: M.signup.cuisines,
-  },
-  dietaryRestrictions: {
-    kind: 'list',
-    optional: true,
-    maxItems: 20,
-    itemMaxLength: 100,
-    message: GENERIC_MESSAGES.required,
-  },
-  // step 4: Planning & Payment
-  planningOption: { kind: 'choice', values: PLANNING_OPTIONS, message: M.signup.planningOption },
-  oneTimeFee: { kind: 'choice', values: ONE_TIME_FEES, message: M.signup.oneTimeFee },
-  customRequest: optionalText(2000),
-} as const satisfies RuleSet;
-
-export type CustomerSignupField = keyof typeof CUSTOMER_SIGNUP_RULES;
-
-export const CUSTOMER_SIGNUP_STEPS: readonly (readonly CustomerSignupField[])[] = [
-  ['email', 'firstName', 'lastName', 'phone'],
-  ['serviceType'],
-  ['cuisinePreferences', 'dietaryRestrictions'],
-  ['planningOption', 'oneTimeFee', 'customRequest'],
-];
 
 /** The booking form (docs/product.md §5). Guests: the input allows 1 to 20. */
 export const BOOKING_RULES = {

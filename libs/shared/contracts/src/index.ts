@@ -5,6 +5,8 @@ export * from './api';
 export * from './messages';
 export * from './validation';
 export * from './form-rules';
+export * from './application-rules';
+export * from './signup-rules';
 export * from './calendar-date';
 export * from './public-api';
 export * from './customer-api';

@@ -1,15 +1,12 @@
 import { MESSAGES } from './messages';
 import {
-  BOOKING_RULES,
   CHEF_APPLICATION_DEFAULTS,
   CHEF_APPLICATION_RULES,
   CHEF_APPLICATION_STEPS,
-  CHEF_SEARCH_RULES,
-  CUSTOMER_SIGNUP_RULES,
-  CUSTOMER_SIGNUP_STEPS,
   QUIZ_ANSWER_RULES,
-  SUBSCRIBE_RECIPES_RULES,
-} from './form-rules';
+} from './application-rules';
+import { BOOKING_RULES, CHEF_SEARCH_RULES, SUBSCRIBE_RECIPES_RULES } from './form-rules';
+import { CUSTOMER_SIGNUP_RULES, CUSTOMER_SIGNUP_STEPS } from './signup-rules';
 import { checkField, isEmail, isHttpUrl, normalizeField, pickRules, validate } from './validation';
 import { isCalendarDate, parseCalendarDate } from './calendar-date';
 

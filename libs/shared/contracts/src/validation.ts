@@ -1,7 +1,8 @@
 /**
  * The validation rules of the spec (docs/product.md §5) as plain data, and one small pure checker:
  * the kinds of rule, checkField and validate. The rule sets of each form, with their exact
- * messages, are in form-rules.ts. The browser forms and the server's DTOs both read them, so the
+ * messages, are in form-rules.ts (the chef application's in application-rules.ts, the customer
+ * signup's in signup-rules.ts). The browser forms and the server's DTOs both read them, so the
  * two sides cannot drift. No runtime dependency.
  */
 import { MESSAGES } from './messages';
