@@ -54,17 +54,24 @@ export async function renderPage(
   return html;
 }
 
-/** The whole HTML of `element`, once every Suspense boundary (the lazy portal, its lazy page) has resolved. */
+/**
+ * The whole HTML of `element`, once every Suspense boundary (the lazy portal, its lazy page) has
+ * resolved. A render's error rejects it after React is done: thrown from `onError`, it escaped
+ * React's own task as an uncaught exception, which ended the gateway drawing a page on request
+ * (and left this promise unsettled).
+ */
 async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: Error | undefined;
   const { prelude } = await prerenderToNodeStream(element, {
     // React outlines a boundary larger than this (the portal's whole page is) and moves it in
     // with an inline script; the page is served whole, so nothing is outlined.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
-      throw error instanceof Error ? error : new Error(String(error));
+      failure ??= error instanceof Error ? error : new Error(String(error));
     },
   });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (failure) throw failure;
   return html;
 }
