@@ -32,16 +32,29 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'A private chef for every Atlanta table' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Recipes' })).toBeHidden(); // the phone's menu
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // Drawn on the server with its data (docs/performance.md, "Pages drawn on the server"): the lists too.
+    await expect(page.locator('#chefs').getByText(/From \$\d+(\.\d{2})?\/person/)).toHaveCount(6);
     await page.screenshot({ path: 'test-results/screens/prerendered-landing-no-js-390.png', fullPage: true });
-    for (const path of ['/recipes', '/meals', '/chefs']) {
+    for (const [path, list] of [
+      ['/recipes', 'Recipes'],
+      ['/meals', 'Dishes'],
+      ['/chefs', 'Matching chefs'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
+      await expect(page.getByRole('list', { name: list }).getByRole('listitem').first()).toBeVisible();
     }
     await context.close();
   });
 
-  test('are hydrated in place: the page keeps its markup, fills in its data and answers clicks', async ({ page }) => {
+  test('are hydrated in place: the page keeps its markup and data, asks the API for nothing and answers clicks', async ({
+    page,
+  }) => {
     const problems = hydrationProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+    });
     // Its stylesheets came inline: the scripts must not fetch and apply them a second time.
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -60,6 +73,7 @@ test.describe('prerendered public pages', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('menuitem', { name: /Customer/ })).toBeVisible();
     await page.keyboard.press('Escape');
+    expect(reads).toEqual([]); // its three lists came with the page
 
     // The page is inert until hydrated (nothing typed into it could be lost), then searches.
     const recipes = await page.goto('/recipes');

@@ -44,17 +44,21 @@ const CUSTOMER_TEMPLATE = TEMPLATE.replace('body{}', 'body{}.customer{}');
 
 /**
  * The build's renderer, stood in for by one that draws the title of the item it is given (a
- * recipe's, or on a customer's page the chef's or home's name, with the visitor's first name)
- * and counts its draws (a title of "boom" makes it throw).
+ * recipe's, or on a customer's page the chef's or home's name, with the visitor's first name), or
+ * of each list's first item (a recipe's title, a chef's name), and counts its draws (a title of
+ * "boom" makes it throw).
  */
 const RENDERER = `
 globalThis.__draws = 0;
+const titleOf = (body) => {
+  const first = body.items ? body.items[0] : body;
+  return first ? first.title || first.name : 'nothing yet';
+};
 exports.renderPage = async (url, remotes, reads) => {
   globalThis.__draws += 1;
   const [portal] = Object.keys(remotes);
   if (typeof remotes[portal] !== 'function') throw new Error('no routes');
-  const body = portal === 'customer' ? reads[1].body : reads[0].body;
-  const title = body.items ? body.items[0].title : body.name;
+  const title = portal === 'customer' ? titleOf(reads[1].body) : reads.map((read) => titleOf(read.body)).join(' · ');
   if (title === 'boom') throw new Error('boom');
   const who = portal === 'customer' ? ' for ' + reads[0].body.firstName : '';
   return '<main data-portal="' + portal + '" data-url="' + url + '"><h1>' + title.replace(/</g, '&lt;') + who + '</h1></main>';
@@ -202,6 +206,59 @@ describe('pages drawn on the server', () => {
     expect(gunzipSync(await raw('gzip')).toString()).toBe(html);
   });
 
+  describe("the landing page and each catalogue's first page, for a visitor", () => {
+    const LANDING_READS = [
+      '/api/chefs?limit=6',
+      '/api/recipes?collection=hub&limit=6',
+      '/api/recipes?collection=fine_dining&limit=6',
+    ];
+    const chefs = { items: [{ id: 4, name: 'Ana Ortiz' }], nextCursor: null };
+
+    it('draws the landing page with its three lists, asked at once, an empty list as its empty state', async () => {
+      publicBff.answers.set(LANDING_READS[0], { status: 200, body: chefs });
+      publicBff.answers.set(LANDING_READS[1], { status: 200, body: recipe('Shrimp & Grits') });
+      // no fine-dining dish yet: the FakeBff's default answer, an empty page
+      const res = await page('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('etag')).toBeTruthy();
+      const html = await res.text();
+      expect(html).toContain(
+        '<main data-portal="public" data-url="/"><h1>Ana Ortiz · Shrimp & Grits · nothing yet</h1>',
+      );
+      expect(pageData(html)).toEqual([
+        { url: LANDING_READS[0], body: chefs },
+        { url: LANDING_READS[1], body: recipe('Shrimp & Grits') },
+        { url: LANDING_READS[2], body: { items: [], nextCursor: null } },
+      ]);
+      expect(publicBff.seen.map((s) => s.url).sort()).toEqual([...LANDING_READS].sort());
+    });
+
+    it('draws the first page of /recipes, /meals and /chefs, even with nothing on it', async () => {
+      publicBff.answers.set('/api/recipes?collection=hub&limit=12', { status: 200, body: recipe('Shrimp & Grits') });
+      publicBff.answers.set('/api/chefs/search?limit=12', { status: 200, body: chefs });
+      expect(await (await page('/recipes')).text()).toContain('<h1>Shrimp & Grits</h1>');
+      expect(await (await page('/meals')).text()).toContain('data-url="/meals"><h1>nothing yet</h1>');
+      expect(await (await page('/chefs')).text()).toContain('<h1>Ana Ortiz</h1>');
+      expect(publicBff.seen.map((s) => s.url)).toEqual([
+        '/api/recipes?collection=hub&limit=12',
+        '/api/recipes?collection=fine_dining&limit=12',
+        '/api/chefs/search?limit=12',
+      ]);
+    });
+
+    it('sends the prerendered page instead when a read fails, and to a signed-in visitor or a filtered list', async () => {
+      write(root, 'shell/dist/prerendered/index.html', '<!doctype html><title>prerendered landing</title>');
+      write(root, 'shell/dist/prerendered/recipes.html', '<!doctype html><title>prerendered recipes</title>');
+      publicBff.answers.set(LANDING_READS[2], { status: 503, body: { message: 'Service temporarily unavailable' } });
+      expect(await (await page('/')).text()).toContain('prerendered landing');
+      expect(await (await page('/recipes?category=healthy')).text()).toContain('prerendered recipes');
+      publicBff.seen.length = 0;
+      expect(await (await page('/', { cookie: 'chefs.sid=s%3Aabc.def' })).text()).toContain('<title>shell</title>');
+      expect(publicBff.seen).toEqual([]);
+    });
+  });
+
   it('loads the renderer from a STATIC_ROOT given relative to the working directory (the default is ".")', async () => {
     const renderer = loadPageRenderer(relative(process.cwd(), join(root, 'shell')));
     expect(renderer?.templates).toEqual({ public: TEMPLATE, customer: CUSTOMER_TEMPLATE });
@@ -314,9 +371,10 @@ describe('pages drawn on the server', () => {
       expect([...publicBff.seen, ...customerBff.seen]).toEqual([]);
     });
 
-    it('for a page with a query string, and for a page that is not a recipe or a dish', async () => {
+    it('for a page with a query string, and for a page that is not drawn on the server', async () => {
       await expectShell(await page('/recipes/shrimp-and-grits?from=mail'));
       await expectShell(await page('/chef/4'));
+      await expectShell(await page('/signin'));
       expect(publicBff.seen).toEqual([]);
     });
 

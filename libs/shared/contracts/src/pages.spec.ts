@@ -94,6 +94,7 @@ describe('serverDrawnPageOf', () => {
     expect(serverDrawnPageOf('/recipes/shrimp-and-grits', out)).toEqual({
       remote: 'public',
       reads: ['/api/recipes?slug=shrimp-and-grits&limit=5'],
+      item: true,
     });
     expect(readsOf('/meals/duck-a-l-orange')).toEqual([
       '/api/recipes?collection=fine_dining&slug=duck-a-l-orange&limit=5',
@@ -105,14 +106,27 @@ describe('serverDrawnPageOf', () => {
     expect(serverDrawnPageOf('/chef/4', signedIn)).toEqual({
       remote: 'customer',
       reads: ['/api/auth/user', '/api/chefs/4', '/api/reviews/chef/4?limit=3'],
+      item: false,
     });
     expect(readsOf('/home', signedIn)).toEqual(['/api/auth/user', '/api/home']);
     for (const path of ['/chef/4', '/home']) expect(readsOf(path, signedIn)).toEqual(pageLoadOf(path, signedIn)?.reads);
   });
 
+  it("names the landing page's and each catalogue's first page's reads for a visitor, as their preloads would", () => {
+    expect(serverDrawnPageOf('/', out)).toEqual({ remote: 'public', reads: pageLoadOf('/', out)?.reads, item: false });
+    expect(readsOf('/')).toHaveLength(3);
+    expect(readsOf('')).toEqual(readsOf('/'));
+    for (const path of ['/recipes', '/meals', '/chefs']) {
+      expect(serverDrawnPageOf(path, out)?.item).toBe(false);
+      expect(readsOf(path)).toEqual(pageLoadOf(path, out)?.reads);
+    }
+    expect(readsOf('/chefs')).toEqual(['/api/chefs/search?limit=12']);
+  });
+
   it('draws no other page, none with a query string and none with a slug or id a URL would escape', () => {
-    for (const path of ['/', '/recipes', '/meals', '/chefs', '/chef/4', '/home', '/signin', '/nowhere'])
+    for (const path of ['/chef/4', '/home', '/signin', '/chef-application', '/nowhere'])
       expect(readsOf(path)).toBeUndefined();
+    for (const path of ['/', '/recipes', '/chefs']) expect(readsOf(path, out, 'category=healthy')).toBeUndefined();
     for (const path of ['/', '/recipes/shrimp-and-grits', '/bookings', '/schedule', '/chef/0', '/chef/abc', '/admin'])
       expect(readsOf(path, signedIn)).toBeUndefined();
     expect(readsOf('/recipes/shrimp-and-grits', out, 'from=mail')).toBeUndefined();

@@ -72,16 +72,9 @@ export function pageLoadOf(
   { signedIn, search = '' }: { signedIn: boolean; search?: string },
 ): PageLoad | undefined {
   const session = signedIn ? [SESSION_READ] : [];
-  if (pathname === '/' || pathname === '') {
+  if (isLanding(pathname)) {
     if (signedIn) return { remote: 'customer', reads: session };
-    const landing = search
-      ? []
-      : [
-          chefsUrl({ limit: LANDING_LIST_LIMIT }),
-          recipesUrl({ collection: 'hub', limit: LANDING_LIST_LIMIT }),
-          recipesUrl({ collection: 'fine_dining', limit: LANDING_LIST_LIMIT }),
-        ];
-    return { remote: 'public', reads: landing };
+    return { remote: 'public', reads: search ? [] : landingReads() };
   }
   const page = pageOf(pathname);
   if (!page) return undefined;
@@ -90,6 +83,15 @@ export function pageLoadOf(
     reads: [...session, ...(search ? [] : firstReads(page.pattern, page.params, signedIn))],
   };
 }
+
+const isLanding = (pathname: string): boolean => pathname === '/' || pathname === '';
+
+/** The landing page's three lists (docs/product.md §9). */
+const landingReads = (): string[] => [
+  chefsUrl({ limit: LANDING_LIST_LIMIT }),
+  recipesUrl({ collection: 'hub', limit: LANDING_LIST_LIMIT }),
+  recipesUrl({ collection: 'fine_dining', limit: LANDING_LIST_LIMIT }),
+];
 
 /** The page of the table that `pathname` opens, with its `:params`, each a plain segment; undefined for none. */
 function pageOf(pathname: string): { pattern: string; remote: RemoteName; params: Record<string, string> } | undefined {
@@ -129,28 +131,54 @@ function firstReads(pattern: string, params: Record<string, string>, signedIn: b
   return [];
 }
 
-/** The pages the gateway draws on the server, with their data, for a visitor without a session cookie. */
-const SIGNED_OUT_DRAWN_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug'];
+/**
+ * The pages the gateway draws on the server, with their data, for a visitor without a session
+ * cookie: the landing page (below), the first page of each catalogue, and a recipe's and a dish's.
+ */
+const SIGNED_OUT_DRAWN_PAGES: readonly string[] = ['/recipes', '/meals', '/chefs', '/recipes/:slug', '/meals/:slug'];
 /** …and for a signed-in customer (their session read first, with their cookie; never kept). */
 const CUSTOMER_DRAWN_PAGES: readonly string[] = ['/chef/:id', '/home'];
+/** The drawn pages that show one item: a read with nothing on it means nothing has the slug. */
+const ITEM_PAGES: readonly string[] = ['/recipes/:slug', '/meals/:slug'];
 
 /** The read of the session a page drawn for a signed-in visitor starts with. */
 export const SESSION_READ = '/api/auth/user';
 
+/** A page the gateway draws on the server: its portal, its reads, and whether it shows one item. */
+export interface DrawnPage extends PageLoad {
+  /**
+   * The page is one item's (a recipe's, a dish's): when its read finds nothing, no page is drawn
+   * and the shell says "not found" in the browser, so made-up slugs cannot fill the gateway's
+   * cache. A list's page with nothing on it is drawn: its empty state is the page.
+   */
+  item: boolean;
+}
+
 /**
  * What the gateway reads to draw the page at `pathname` on the server
  * (services/gateway/src/static/server-drawn.ts): its portal and reads, the same URLs its hooks
- * ask for. For a visitor without a session cookie, a recipe's and a dish's page, whose first paint
- * is their item, which no build could prerender; for a signed-in customer, a chef's profile and
+ * ask for. For a visitor without a session cookie, the landing page and the first page of
+ * /recipes, /meals and /chefs, whose lists the prerendered page could only show as skeletons
+ * until the scripts and the API answered, and a recipe's and a dish's page, whose first paint is
+ * their item, which no build could prerender; for a signed-in customer, a chef's profile and
  * their home, whose first paint waited for the customer portal's code and then their data, with
  * the session read first. Undefined for every other page, and for one whose query string
  * (`search`) could change what it shows.
  */
-export function serverDrawnPageOf(pathname: string, { signedIn, search = '' }: { signedIn: boolean; search?: string }) {
-  const page = search ? undefined : pageOf(pathname);
+export function serverDrawnPageOf(
+  pathname: string,
+  { signedIn, search = '' }: { signedIn: boolean; search?: string },
+): DrawnPage | undefined {
+  if (search) return undefined;
+  if (isLanding(pathname)) return signedIn ? undefined : { remote: 'public', reads: landingReads(), item: false };
+  const page = pageOf(pathname);
   if (!page || !(signedIn ? CUSTOMER_DRAWN_PAGES : SIGNED_OUT_DRAWN_PAGES).includes(page.pattern)) return undefined;
   const reads = firstReads(page.pattern, page.params, signedIn);
   // A chef's id that is no entity id has no read: the page says "Chef Not Found" in the browser.
   if (!reads.length) return undefined;
-  return { remote: page.remote, reads: signedIn ? [SESSION_READ, ...reads] : reads } satisfies PageLoad;
+  return {
+    remote: page.remote,
+    reads: signedIn ? [SESSION_READ, ...reads] : reads,
+    item: ITEM_PAGES.includes(page.pattern),
+  };
 }

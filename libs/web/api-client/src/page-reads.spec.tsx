@@ -7,7 +7,9 @@ import { useAuth } from './hooks/useAuth';
 import { useChef } from './hooks/useChef';
 import { useChefReviews } from './hooks/useChefReviews';
 import { useHome } from './hooks/useHome';
-import { useRecipesBySlug } from './hooks/useRecipes';
+import { useChefs } from './hooks/useChefs';
+import { useChefSearch } from './hooks/useChefSearch';
+import { useRecipes, useRecipesBySlug } from './hooks/useRecipes';
 import { pageReadKey, seedPageReads } from './page-reads';
 
 /** Each hook a page drawn on the server is drawn with, on its first render. */
@@ -54,6 +56,55 @@ describe('seedPageReads', () => {
       );
       expect(screen.getByText('Casey, Ana Ortiz, 1, home, Grits')).toBeInTheDocument();
       expect(fake.calls).toEqual([]);
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it("seeds a list's page as the first page of the list's pages, which the visitor can then page on", async () => {
+    const fake = installFakeFetch({
+      'GET /api/recipes?collection=hub&limit=12&cursor=c2': {
+        body: { items: [{ id: 9, title: 'Okra' }], nextCursor: null },
+      },
+    });
+    function Lists() {
+      const chefs = useChefs({ limit: 6 });
+      const hub = useRecipes({ collection: 'hub' });
+      const dishes = useRecipes({ collection: 'fine_dining' }, { pageSize: 6 });
+      const search = useChefSearch({});
+      return (
+        <>
+          <p>
+            {[chefs.data, hub.data, dishes.data, search.data]
+              .map((items) => items?.map((item) => ('title' in item ? item.title : item.name)).join('+'))
+              .join(', ')}
+          </p>
+          <button onClick={() => void hub.fetchNextPage()} disabled={!hub.hasNextPage}>
+            More recipes
+          </button>
+        </>
+      );
+    }
+    try {
+      const client = createQueryClient();
+      seedPageReads(client, [
+        { url: '/api/chefs?limit=6', body: { items: [aChef({ id: 4, name: 'Ana Ortiz' })], nextCursor: null } },
+        { url: '/api/recipes?collection=hub&limit=12', body: { items: [{ id: 2, title: 'Grits' }], nextCursor: 'c2' } },
+        {
+          url: '/api/recipes?collection=fine_dining&limit=6',
+          body: { items: [{ id: 3, title: 'Duck' }], nextCursor: null },
+        },
+        { url: '/api/chefs/search?limit=12', body: { items: [aChef({ id: 5, name: 'Bo Lee' })], nextCursor: null } },
+      ]);
+      render(
+        <QueryClientProvider client={client}>
+          <Lists />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByText('Ana Ortiz, Grits, Duck, Bo Lee')).toBeInTheDocument();
+      expect(fake.calls).toEqual([]);
+      screen.getByRole('button', { name: 'More recipes' }).click();
+      expect(await screen.findByText('Ana Ortiz, Grits+Okra, Duck, Bo Lee')).toBeInTheDocument();
     } finally {
       fake.restore();
     }

@@ -32,10 +32,19 @@ export function pageReadKey(url: string): QueryKey {
 }
 
 /**
+ * The lists a visitor pages through, read by infinite queries (useRecipes, useChefSearch): their
+ * cache entry holds every page loaded so far, so a drawn page's read is its first page. A recipe
+ * looked up by its slug (useRecipesBySlug) is one answer, like every other read.
+ */
+const PAGED_READ = /^\/api\/(recipes|chefs\/search)(\?|$)/;
+const isPagedRead = (url: string): boolean => PAGED_READ.test(url) && !/[?&]slug=/.test(url);
+
+/**
  * Puts the reads a page was drawn with (on the server, or in the page's data element in the
  * browser) into the query cache before the first render, so the first render draws the same
  * page and asks for nothing again (the client keeps data fresh until it is invalidated).
  */
 export function seedPageReads(queryClient: QueryClient, reads: readonly PageRead[]): void {
-  for (const { url, body } of reads) queryClient.setQueryData(pageReadKey(url), body);
+  for (const { url, body } of reads)
+    queryClient.setQueryData(pageReadKey(url), isPagedRead(url) ? { pages: [body], pageParams: [null] } : body);
 }

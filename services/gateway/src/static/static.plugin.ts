@@ -66,7 +66,8 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const signedIn = hasSessionCookie(request);
       const plain = { vary: 'cookie' };
       const search = request.url.split('?')[1] ?? '';
-      // A recipe's or a dish's page, or a customer's home or chef profile, drawn here with its data (server-drawn.ts).
+      // The landing page, a catalogue's first page, a recipe's or a dish's, or a customer's home or
+      // chef profile, drawn here with its data (server-drawn.ts).
       if (await drawnPages?.send(request, reply, { pathname: `/${path}`, search, signedIn }, plain)) return reply;
       // A page drawn from the shell names its first fetches (preload-links.ts); a prerendered one
       // does not: its first paint is in its own HTML, which the preloads would slow down.
