@@ -105,6 +105,12 @@ export interface ServerDrawnOptions {
   upstreams: Partial<Record<BffName, string>>;
   /** How long the reads may take before the visitor gets the plain shell instead. */
   readTimeoutMs?: number;
+  /**
+   * How long a BFF that let a read time out is not asked again for a page: meanwhile its pages
+   * go out as the shell at once (prerendered where there is a file) instead of each waiting
+   * `readTimeoutMs` first.
+   */
+  restAfterTimeoutMs?: number;
   /** Bound on the drawn pages kept (their HTML and its compressed copies). */
   maxCacheBytes?: number;
 }
@@ -140,6 +146,8 @@ export class ServerDrawnPages {
   private readonly pages: LRUCache<string, Drawn>;
   private readonly drawing = new Map<string, Promise<Drawn>>();
   private readonly readTimeoutMs: number;
+  /** Per BFF that let a read time out, when it may be asked again (Date.now() ms). */
+  private readonly resting = new Map<BffName, number>();
 
   constructor(
     private readonly renderer: PageRenderer,
@@ -202,15 +210,25 @@ export class ServerDrawnPages {
    * (as the proxy forwards them), and their session must be a customer's.
    */
   private async read(request: FastifyRequest, page: DrawnPage, signedIn: boolean): Promise<ReadText[] | null> {
+    // A BFF that hangs would cost every visit of its pages the whole timeout; after one timeout it
+    // rests (restAfterTimeoutMs), and its pages are drawn in the browser, as when it is down. A
+    // hand-written pause, not a circuit-breaker library: the reads already have their timeout,
+    // and a time per BFF is all the state this needs.
+    const services = page.reads.map((url) => {
+      const decision = decideApiRoute('GET', url);
+      return decision.kind === 'proxy' ? decision.route.service : undefined;
+    });
+    const now = Date.now();
+    if (services.some((service) => service && (this.resting.get(service) ?? 0) > now)) return null;
+    const signal = AbortSignal.timeout(this.readTimeoutMs);
     try {
-      const signal = AbortSignal.timeout(this.readTimeoutMs);
       const headers = signedIn
         ? forwardedHeaders(request, { accept: 'application/json', cookie: request.headers.cookie })
         : { accept: 'application/json' };
       const reads = await Promise.all(
-        page.reads.map(async (url) => {
-          const decision = decideApiRoute('GET', url);
-          const upstream = decision.kind === 'proxy' ? this.options.upstreams[decision.route.service] : undefined;
+        page.reads.map(async (url, i) => {
+          const service = services[i];
+          const upstream = service ? this.options.upstreams[service] : undefined;
           if (!upstream) throw new ReadFailed(`no service answers ${url}`, false);
           // undici's own request, not Node's fetch built on it: the WHATWG layers of fetch cost a
           // landing page's three reads half the gateway's CPU (pages/s: fetch 480-560, this 720-1,000).
@@ -234,7 +252,13 @@ export class ServerDrawnPages {
       // and made-up slugs cannot fill the cache. A list with nothing on it is drawn (its empty state).
       return page.item && reads.some(({ text }) => isEmptyPage(JSON.parse(text))) ? null : reads;
     } catch (error) {
-      if (!(error instanceof ReadFailed && error.ordinary))
+      if (signal.aborted) {
+        const restMs = this.options.restAfterTimeoutMs ?? 10_000;
+        for (const service of new Set(services)) if (service) this.resting.set(service, Date.now() + restMs);
+        logger.warn(
+          `The page's reads took over ${this.readTimeoutMs} ms; pages that read from ${[...new Set(services)].join(', ')} are drawn in the browser for the next ${restMs / 1000} s`,
+        );
+      } else if (!(error instanceof ReadFailed && error.ordinary))
         logger.warn(`The page's reads failed; the shell draws it in the browser (${(error as Error).message})`);
       return null;
     }
