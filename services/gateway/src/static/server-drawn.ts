@@ -254,9 +254,10 @@ export class ServerDrawnPages {
     } catch (error) {
       if (signal.aborted) {
         const restMs = this.options.restAfterTimeoutMs ?? 10_000;
-        for (const service of new Set(services)) if (service) this.resting.set(service, Date.now() + restMs);
+        const asked = [...new Set(services)].filter((service) => service !== undefined);
+        for (const service of asked) this.resting.set(service, Date.now() + restMs);
         logger.warn(
-          `The page's reads took over ${this.readTimeoutMs} ms; pages that read from ${[...new Set(services)].join(', ')} are drawn in the browser for the next ${restMs / 1000} s`,
+          `The page's reads took over ${this.readTimeoutMs} ms; pages that read from ${asked.join(', ')} are drawn in the browser for the next ${restMs / 1000} s`,
         );
       } else if (!(error instanceof ReadFailed && error.ordinary))
         logger.warn(`The page's reads failed; the shell draws it in the browser (${(error as Error).message})`);
