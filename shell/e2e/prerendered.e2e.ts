@@ -34,6 +34,14 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
     // Drawn on the server with its data (docs/performance.md, "Pages drawn on the server"): the lists too.
     await expect(page.locator('#chefs').getByText(/From \$\d+(\.\d{2})?\/person/)).toHaveCount(6);
+    // What still needs JavaScript is said in a bar above the header (web.config.mjs, NO_SCRIPT_NOTICE).
+    // (Playwright's text and role engines do not look inside <noscript>: found by CSS.)
+    const notice = page.locator('noscript > p');
+    await expect(notice).toBeVisible();
+    expect(await notice.textContent()).toBe(
+      'Turn on JavaScript to use Chefs Atlanta: searching, signing in and booking need it.',
+    );
+    expect((await notice.boundingBox())!.y).toBeLessThan((await page.getByRole('banner').boundingBox())!.y);
     await page.screenshot({ path: 'test-results/screens/prerendered-landing-no-js-390.png', fullPage: true });
     for (const [path, list] of [
       ['/recipes', 'Recipes'],

@@ -79,6 +79,16 @@ const slimReactRouter = {
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
 
+/**
+ * What a browser without JavaScript shows above the page. A page drawn on the server (the landing
+ * page, the catalogues, a recipe) still reads without it, so the notice is a bar above the
+ * header, not the page; on a page drawn in the browser it is all there is. Inline styles: the
+ * stylesheets load either way, but this must look finished before and without them.
+ */
+const NO_SCRIPT_NOTICE =
+  '<p style="margin:0;padding:10px 16px;background:#1f3d2e;color:#fff;font:15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;text-align:center">' +
+  'Turn on JavaScript to use Chefs Atlanta: searching, signing in and booking need it.</p>';
+
 function htmlTemplate(title, head = '') {
   return `<!doctype html>
 <html lang="en">
@@ -91,7 +101,7 @@ function htmlTemplate(title, head = '') {
     <title>${title}</title>${head ? `\n    ${head}` : ''}
   </head>
   <body>
-    <noscript>This site needs JavaScript to run.</noscript>
+    <noscript>${NO_SCRIPT_NOTICE}</noscript>
     <div id="root"></div>
   </body>
 </html>`;
