@@ -82,8 +82,8 @@ const favicon =
 /**
  * What a browser without JavaScript shows above the page. A page drawn on the server (the landing
  * page, the catalogues, a recipe) still reads without it, so the notice is a bar above the
- * header, not the page; on a page drawn in the browser it is all there is. Inline styles: the
- * stylesheets load either way, but this must look finished before and without them.
+ * header, not the page; on a page drawn in the browser it is all there is. Inline styles: such a
+ * page's stylesheets are loaded by its scripts, so without JavaScript it has none.
  */
 const NO_SCRIPT_NOTICE =
   '<p style="margin:0;padding:10px 16px;background:#1f3d2e;color:#fff;font:15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;text-align:center">' +
