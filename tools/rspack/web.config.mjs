@@ -83,9 +83,11 @@ const favicon =
  * What a browser without JavaScript shows above the page. A page drawn on the server (the landing
  * page, the catalogues, a recipe) still reads without it, so the notice is a bar above the
  * header, not the page; on a page drawn in the browser it is all there is. Inline styles: such a
- * page's stylesheets are loaded by its scripts, so without JavaScript it has none.
+ * page's stylesheets are loaded by its scripts, so without JavaScript it has none, not even the
+ * reset of the body's margin that would otherwise frame the bar in white.
  */
 const NO_SCRIPT_NOTICE =
+  '<style>body{margin:0}</style>' +
   '<p style="margin:0;padding:10px 16px;background:#1f3d2e;color:#fff;font:15px/1.4 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;text-align:center">' +
   'Turn on JavaScript to use Chefs Atlanta: searching, signing in and booking need it.</p>';
 
