@@ -73,7 +73,10 @@ async function startGateway() {
   throw new Error(`gateway did not start: ${stderr}`);
 }
 
-/** Every script `/` fetched: its URL, bytes over the wire, encoding, and whether it is react-dom. */
+/** V8's explicit compile hint, the first line of every script the web builds emit (web.config.mjs). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Every script `/` fetched: its URL, bytes over the wire, encoding, whether it is react-dom and starts with the compile hint. */
 async function measureFirstLoad(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? chromiumSetup.executablePath,
@@ -100,6 +103,7 @@ async function measureFirstLoad(url) {
             raw: body.length,
             encoding: headers['content-encoding'] ?? 'none',
             reactDom: body.includes(REACT_DOM_MARK),
+            hinted: body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT,
           };
         })(),
       );
@@ -154,6 +158,8 @@ export async function bundleBudget() {
   if (!rendered) problems.push('/ rendered nothing');
   for (const error of errors) problems.push(`/ threw: ${error}`);
   if (reactCopies !== BUDGETS.reactCopies) problems.push(`/ ran ${reactCopies} copies of react-dom, not 1`);
+  const unhinted = scripts.filter((s) => !s.hinted).map((s) => s.url);
+  if (unhinted.length) problems.push(`scripts of / without the compile hint (${COMPILE_HINT}): ${unhinted.join(', ')}`);
   if (scripts.some((s) => s.encoding === 'none' && s.raw > 1024))
     problems.push('a script of / came uncompressed (no .br copy beside it?)');
   return { scripts, entries, firstLoad, reactCopies, problems };
@@ -186,6 +192,8 @@ function printTable({ scripts, entries, firstLoad, reactCopies, problems }) {
       !e.missing && e.wire <= BUDGETS.remoteEntryBytes,
     );
   row('react-dom copies on /', reactCopies, '1', reactCopies === 1);
+  const hinted = scripts.filter((s) => s.hinted).length;
+  row('scripts of / with the compile hint', hinted, scripts.length, hinted === scripts.length);
   if (problems.length) console.log(`\nbundle budget broken:\n- ${problems.join('\n- ')}`);
   else console.log('\nbundle budget met');
 }

@@ -76,6 +76,20 @@ const slimReactRouter = {
   version: readJson(path.join(root, 'node_modules/react-router/package.json')).version,
 };
 
+/**
+ * `//# allFunctionsCalledOnLoad` as the first line of each JavaScript file (Chromium 136 and
+ * later; other engines read a comment). Measured on a cold load of the prerendered landing page,
+ * 12 alternating loads each: the main thread's own time after the first paint 221 -> 142 ms, of it
+ * compiling 127 -> 4 ms.
+ */
+const compileHints = () =>
+  new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
 
@@ -206,6 +220,12 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
           : false,
       }),
       new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title, head), scriptLoading: 'defer' }),
+      // Every chunk starts with V8's explicit compile hint: the browser compiles all its functions
+      // while the file downloads, on a background thread, instead of each one on the main thread
+      // the first time it runs. A chunk is only fetched when a screen needs it, so most of its
+      // code runs at once (React DOM's hydration, the router, the app's modules). After the
+      // minifier (which drops comments), before the content hash. docs/performance.md, "Compile hints".
+      ...(dev ? [] : [compileHints()]),
       // Brotli and gzip copies beside each text file, served by Accept-Encoding (the gateway's send-file).
       ...(dev ? [] : [new CompressAssetsPlugin()]),
     ],
