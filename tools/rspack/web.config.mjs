@@ -78,9 +78,9 @@ const slimReactRouter = {
 
 /**
  * `//# allFunctionsCalledOnLoad` as the first line of each JavaScript file (Chromium 136 and
- * later; other engines read a comment). Measured on a cold load of the prerendered landing page,
- * 12 alternating loads each: the main thread's own time after the first paint 221 -> 142 ms, of it
- * compiling 127 -> 4 ms.
+ * later; other engines read a comment). Measured on cold loads of the landing page, 12 alternating
+ * loads each: the main thread's own time after the first paint 215 -> 141 ms, compiling on it
+ * 117 -> 1 ms; the page's JavaScript heap 3.40 -> 3.87 MB (bytecode of functions never called).
  */
 const compileHints = () =>
   new rspack.BannerPlugin({
