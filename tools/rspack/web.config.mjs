@@ -91,6 +91,37 @@ const compileHints = () =>
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
+/**
+ * The shell's start in two files instead of eleven. Module Federation gives every shared module an
+ * async chunk of its own (react, its jsx runtime, react-dom and react-dom/client, the router and
+ * its facade, the query cache, the API client, the toast store, the contracts they read), so the
+ * app's start fetched eleven scripts, each a request for the browser and the gateway and a script
+ * tag the federation runtime inserts on the main thread. Every page starts with all of them, so
+ * they are grouped: the third-party framework (which changes seldom and stays cached across our
+ * releases) and our shared libraries. Sharing is untouched: the same modules, provided by the
+ * shell and taken by the portals from the share scope; a chunk only decides which file holds
+ * them. The shell's production build only. docs/performance.md, "The start in fewer files".
+ */
+const startChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    framework: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 40,
+    },
+    sharedLibs: {
+      test: /[\\/](libs[\\/]web[\\/]api-client|libs[\\/]web[\\/]ui[\\/]src[\\/]toast[\\/]toast-store|libs[\\/]shared[\\/]contracts|tools[\\/]rspack[\\/]react-router-shared)[\\/.]/,
+      name: 'shared-libs',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+    },
+  },
+};
+
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f3d2e'/%3E%3Cpath d='M9 20h14v3H9zM10 19c-2-1-3-3-2-5s3-3 5-2c1-2 5-2 6 0 2-1 4 0 5 2s0 4-2 5z' fill='%23dfa878'/%3E%3C/svg%3E";
 
@@ -236,6 +267,7 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
       // WEB_NO_MINIFY=1: a production build with readable names, for a CPU profile of the page
       // (docs/performance.md, "Long tasks"); never for what is served.
       ...(process.env.WEB_NO_MINIFY ? { minimize: false } : {}),
+      ...(isHost && !dev ? { splitChunks: startChunks } : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
