@@ -108,14 +108,12 @@ const startChunks = {
     framework: {
       test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
       name: 'framework',
-      chunks: 'async',
       enforce: true,
       priority: 40,
     },
     sharedLibs: {
       test: /[\\/](libs[\\/]web[\\/]api-client|libs[\\/]web[\\/]ui[\\/]src[\\/]toast[\\/]toast-store|libs[\\/]shared[\\/]contracts|tools[\\/]rspack[\\/]react-router-shared)[\\/.]/,
       name: 'shared-libs',
-      chunks: 'async',
       enforce: true,
       priority: 30,
     },
