@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { atlantaDate, signIn, signedInPage } from './support';
 
 // Issue 12: the admin tables filter on the server. An admin filters the bookings by status (the
 // filter stays in the URL through a reload and Back) and searches the users by name, at phone
@@ -69,5 +69,71 @@ for (const width of [390, 1440]) {
     await expect(users.getByText(/Showing 1–\d+ of \d+ users/)).toBeVisible();
     expect(new URL(page.url()).searchParams.get('q')).toBeNull();
     await context.close();
+  });
+}
+
+/** The status dropdowns' names of the bookings shown: each names its client and date. */
+const shownBookings = async (page: Page) =>
+  Promise.all((await bookingStatuses(page).all()).map((s) => s.getAttribute('aria-label')));
+
+// The bookings grow without end, so their pages are named by cursors (docs/paging.md): Next asks
+// for the rows after the page's last, Previous for those before its first, and the URL keeps the
+// cursor, so a reload shows the same rows.
+for (const width of [390, 1440]) {
+  test(`an admin pages through the bookings with Next and Previous at ${width} px`, async ({ browser, baseURL }) => {
+    const admin = await signedInPage(browser, 'admin@demo.test', width);
+    const total = async () =>
+      ((await (await admin.request.get('/api/admin/bookings?pageSize=1')).json()) as { total: number }).total;
+    // More than one page: the demo customer books chefs near the end of the booking window, as
+    // other tests book them at random dates (no test counts a customer's bookings).
+    if ((await total()) <= 20) {
+      const customer = await signedInPage(browser, 'customer@demo.test');
+      const chefs = ((await (await customer.request.get('/api/chefs?limit=12')).json()) as { items: { id: number }[] })
+        .items;
+      const slots = ['morning', 'afternoon', 'evening'] as const;
+      for (let tries = 0; (await total()) <= 20 && tries < 30; tries++) {
+        const res = await customer.request.post('/api/bookings', {
+          headers: { Origin: new URL(baseURL!).origin },
+          data: {
+            chefId: chefs[chefs.length - 1 - (tries % 3)].id,
+            serviceType: 'meal_prep',
+            eventDate: atlantaDate(80 + Math.floor(tries / 9)),
+            eventTime: slots[Math.floor(tries / 3) % 3],
+            guestCount: 2,
+            clientName: 'Casey Morgan',
+            clientEmail: 'customer@demo.test',
+            clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306',
+          },
+        });
+        expect([201, 409], await res.text()).toContain(res.status());
+      }
+      await customer.context().close();
+    }
+
+    await admin.goto('/admin?tab=bookings');
+    const panel = admin.getByRole('tabpanel');
+    await expect(panel.getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
+    const first = await shownBookings(admin);
+    expect(first).toHaveLength(20);
+
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(panel.getByText(/Page 2 of/)).toBeVisible();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(admin).toHaveURL(/[?&]page=2&after=[\w-]+/);
+    const second = await shownBookings(admin);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((b) => first.includes(b))).toEqual([]);
+    await checkScreen(admin, 'admin-bookings-page-2');
+
+    // A reload shows the same rows; Previous goes back to the first page, without a cursor.
+    await admin.reload();
+    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
+    expect(await shownBookings(admin)).toEqual(second);
+    await admin.getByRole('tabpanel').getByRole('button', { name: 'Previous' }).click();
+    await expect(admin.getByRole('tabpanel').getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
+    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await shownBookings(admin)).toEqual(first);
+    expect(new URL(admin.url()).searchParams.has('after')).toBe(false);
+    await admin.context().close();
   });
 }

@@ -123,6 +123,59 @@ describe('Bookings tab', () => {
     expect(screen.getByText('Showing 41–45 of 45 bookings')).toBeInTheDocument();
   });
 
+  it('pages by the cursors the server names: Next after the last row, Previous before the first, page 1 without one', async () => {
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': ({ url }) => {
+        const at = Number(new URLSearchParams(url.split('?')[1]).get('page') ?? 1);
+        return {
+          body: {
+            ...page([booking(at)], 100),
+            page: at,
+            nextCursor: at < 5 ? `next-of-${at}` : null,
+            prevCursor: at > 1 ? `prev-of-${at}` : null,
+          },
+        };
+      },
+    });
+    const urls = () => fake.calls.map((c) => c.url).filter((u) => u.startsWith('/api/admin/bookings'));
+    await screen.findAllByText('Client 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findAllByText('Client 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findAllByText('Client 3');
+    expect(fake.search().get('after')).toBe('next-of-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findAllByText('Client 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findAllByText('Client 1');
+    expect(urls()).toEqual([
+      '/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc',
+      '/api/admin/bookings?page=2&pageSize=20&sort=eventDate&dir=desc&after=next-of-1',
+      '/api/admin/bookings?page=3&pageSize=20&sort=eventDate&dir=desc&after=next-of-2',
+      '/api/admin/bookings?page=2&pageSize=20&sort=eventDate&dir=desc&before=prev-of-3',
+    ]);
+    expect(fake.search().has('after') || fake.search().has('before') || fake.search().has('page')).toBe(false);
+  });
+
+  it('stops at the last page the server names, and starts again from page 1 when a link names a cursor it refuses', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      {
+        'GET /api/admin/bookings': ({ url }) =>
+          url.includes('after=')
+            ? {
+                status: 400,
+                body: { statusCode: 400, message: 'This page link is no longer valid. Please reload the list.' },
+              }
+            : { body: { ...page([booking(1)], 1), nextCursor: null, prevCursor: null } },
+      },
+      'page=7&after=old-order',
+    );
+    await screen.findAllByText('Client 1');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(fake.search().has('after') || fake.search().has('page')).toBe(false);
+  });
+
   it('ignores a status in the URL it does not know', async () => {
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1)]) } }, 'status=lost');
     await screen.findByRole('table');

@@ -62,7 +62,7 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
       <EmptyState level={3} icon={<Icon className="h-6 w-6" />} title={empty.title} description={empty.description} />
     );
   }
-  const { items, page, pageSize, total, totalIsEstimate = false } = query.data;
+  const { items, page, pageSize, total, totalIsEstimate = false, nextCursor, prevCursor } = query.data;
   const stale = query.isPlaceholderData === true;
   return (
     <>
@@ -76,6 +76,7 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
         estimate={totalIsEstimate}
         onPage={table.setPage}
         noun={noun}
+        cursors={nextCursor === undefined ? undefined : { next: nextCursor, prev: prevCursor ?? null }}
       />
     </>
   );

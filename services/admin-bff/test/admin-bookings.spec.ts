@@ -6,11 +6,21 @@ import {
   ADMIN_BOOKING_SORTS,
   ADMIN_MESSAGES,
   MESSAGES,
+  PAGING_MESSAGES,
   type AdminBookingPageDto,
   type AdminBookingSort,
   type BookingDto,
 } from '@chefs/contracts';
 import { startTestApp, type TestApp } from './support';
+
+/** The column each sort orders by. */
+const SORT_SQL: Record<AdminBookingSort, string> = {
+  eventDate: 'event_date',
+  createdAt: 'created_at',
+  totalAmount: 'total_amount_cents',
+  clientName: 'client_name',
+  status: 'status',
+};
 
 const KEYS = {
   secretKey: 'sk_test_admin_bff_bookings',
@@ -94,18 +104,11 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
       // Ties on purpose: two bookings with the same name, amount, status and date.
       for (let i = 0; i < 2; i++)
         await t.insertBooking(customer.user, await t.newChef(), { eventDate: '2032-03-01', clientName: 'Tie Same' });
-      const columns: Record<AdminBookingSort, string> = {
-        eventDate: 'event_date',
-        createdAt: 'created_at',
-        totalAmount: 'total_amount_cents',
-        clientName: 'client_name',
-        status: 'status',
-      };
       for (const sort of ADMIN_BOOKING_SORTS)
         for (const dir of ['asc', 'desc'] as const) {
           const expected = (
             await t.db.dataSource.query<{ id: number }[]>(
-              `SELECT id FROM bookings ORDER BY ${columns[sort]} ${dir}, id ${dir} LIMIT 9`,
+              `SELECT id FROM bookings ORDER BY ${SORT_SQL[sort]} ${dir}, id ${dir} LIMIT 9`,
             )
           ).map((r) => r.id);
           const got: number[] = [];
@@ -122,6 +125,95 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
           }
           expect({ sort, dir, ids: got }).toEqual({ sort, dir, ids: expected });
         }
+    });
+
+    it('walks every sort both ways with Next and Previous cursors, in the table order, without gaps or repeats', async () => {
+      for (let i = 0; i < 2; i++)
+        await t.insertBooking(customer.user, await t.newChef(), { eventDate: '2032-03-02', clientName: 'Tie Again' });
+      const list = async (query: string) =>
+        (await t.http.get(`/api/admin/bookings?${query}`).set('Cookie', admin.cookie).expect(200))
+          .body as AdminBookingPageDto;
+      for (const sort of ADMIN_BOOKING_SORTS)
+        for (const dir of ['asc', 'desc'] as const) {
+          const expected = (
+            await t.db.dataSource.query<{ id: number }[]>(
+              `SELECT id FROM bookings ORDER BY ${SORT_SQL[sort]} ${dir}, id ${dir}`,
+            )
+          ).map((r) => r.id);
+          const base = `sort=${sort}&dir=${dir}&pageSize=4`;
+          // Forwards with Next: page 1 by number, then each page after the last one's cursor.
+          const pages: AdminBookingPageDto[] = [await list(base)];
+          expect(pages[0].prevCursor).toBeNull();
+          while (pages[pages.length - 1].nextCursor) {
+            const last = pages[pages.length - 1];
+            pages.push(await list(`${base}&page=${last.page + 1}&after=${last.nextCursor}`));
+          }
+          const walked = pages.flatMap((p) => p.items.map((b) => b.id));
+          expect({ sort, dir, ids: walked }).toEqual({ sort, dir, ids: expected });
+          expect(pages.map((p) => p.page)).toEqual(pages.map((_, i) => i + 1));
+          // Backwards with Previous from the last page: the same pages, until the first has no previous.
+          let page = pages[pages.length - 1];
+          for (let i = pages.length - 2; i >= 0; i--) {
+            expect(page.prevCursor).toEqual(expect.any(String));
+            page = await list(`${base}&page=${page.page - 1}&before=${page.prevCursor}`);
+            expect({ sort, dir, i, ids: page.items.map((b) => b.id) }).toEqual({
+              sort,
+              dir,
+              i,
+              ids: pages[i].items.map((b) => b.id),
+            });
+          }
+          expect(page.page).toBe(1);
+        }
+    });
+
+    it('pages on while bookings arrive, repeating and skipping none of the rows it had', async () => {
+      const before = (await t.db.dataSource.query<{ id: number }[]>(`SELECT id FROM bookings`)).map((r) => r.id);
+      const seen: number[] = [];
+      let res = (await t.http.get('/api/admin/bookings?pageSize=3').set('Cookie', admin.cookie).expect(200))
+        .body as AdminBookingPageDto;
+      seen.push(...res.items.map((b) => b.id));
+      for (let i = 0; res.nextCursor; i++) {
+        // New bookings on either side of where the walk stands: the newest events and the oldest.
+        if (i < 3) {
+          await t.insertBooking(customer.user, await t.newChef(), { eventDate: '2039-12-31' });
+          await t.insertBooking(customer.user, await t.newChef(), { eventDate: '2020-01-01' });
+        }
+        res = (
+          await t.http
+            .get(`/api/admin/bookings?pageSize=3&page=${res.page + 1}&after=${res.nextCursor}`)
+            .set('Cookie', admin.cookie)
+            .expect(200)
+        ).body as AdminBookingPageDto;
+        seen.push(...res.items.map((b) => b.id));
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(before.filter((id) => !seen.includes(id))).toEqual([]);
+    });
+
+    it('answers 400 with the message for a cursor it did not write, of another order, both ways at once, or a page past the bound', async () => {
+      const first = (await t.http.get('/api/admin/bookings?pageSize=2').set('Cookie', admin.cookie).expect(200))
+        .body as AdminBookingPageDto;
+      const cursor = first.nextCursor as string;
+      const bad = async (query: string, message: string) => {
+        const res = await t.http.get(`/api/admin/bookings?${query}`).set('Cookie', admin.cookie).expect(400);
+        expect({ query, body: JSON.stringify(res.body) }).toEqual({ query, body: expect.stringContaining(message) });
+      };
+      const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+      await bad('after=not-a-cursor', PAGING_MESSAGES.cursor);
+      await bad('after=abc$', PAGING_MESSAGES.cursor);
+      await bad(`sort=clientName&after=${cursor}`, PAGING_MESSAGES.cursor);
+      await bad(`dir=asc&before=${cursor}`, PAGING_MESSAGES.cursor);
+      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-02-31', 5])}`, PAGING_MESSAGES.cursor);
+      await bad(
+        `sort=totalAmount&after=${forged(['admin-bookings:totalAmount:DESC', '9'.repeat(30), 5])}`,
+        PAGING_MESSAGES.cursor,
+      );
+      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-01-01', -1])}`, PAGING_MESSAGES.cursor);
+      await bad(`after=${cursor}&before=${cursor}`, ADMIN_MESSAGES.cursorBoth);
+      await bad('page=501', ADMIN_MESSAGES.pageWithoutCursor);
+      await bad('page=101&pageSize=100', ADMIN_MESSAGES.pageWithoutCursor);
+      await t.http.get('/api/admin/bookings?page=500').set('Cookie', admin.cookie).expect(200);
     });
 
     it('answers 400 with the message for a page size over the bound or an unknown sort', async () => {

@@ -17,7 +17,21 @@ export interface AdminPageDto<T> {
   pageSize: number;
   total: number;
   totalIsEstimate?: boolean;
+  /**
+   * A table that grows without end (bookings) also names its neighbouring pages by a keyset
+   * cursor, so a page deep in the table costs what the first does: the next page is asked for with
+   * `?after=<nextCursor>` (null on the last page), the previous one with `?before=<prevCursor>`
+   * (null on the first). docs/paging.md.
+   */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
+
+/**
+ * How many rows of a cursor-paged admin table `?page=` reaches without a cursor (the first 500
+ * pages of 20): past them an offset would walk the index entry by entry; Next and Previous go on.
+ */
+export const ADMIN_OFFSET_LIMIT = 10_000;
 
 /** The columns GET /api/admin/bookings sorts by (`?sort=&dir=`); newest event first by default. */
 export const ADMIN_BOOKING_SORTS = ['eventDate', 'createdAt', 'totalAmount', 'clientName', 'status'] as const;
@@ -40,6 +54,8 @@ export const ADMIN_MESSAGES = {
   pageSize: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`,
   sort: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
   dir: 'dir must be asc or desc',
+  cursorBoth: 'Ask for the page after a cursor or before one, not both.',
+  pageWithoutCursor: `Only the first ${ADMIN_OFFSET_LIMIT.toLocaleString('en-US')} rows can be reached by page number. Use Next and Previous to go further.`,
 } as const;
 
 /** One row of the admin's Applications tab. */

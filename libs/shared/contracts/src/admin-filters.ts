@@ -89,13 +89,16 @@ interface AdminPageQuery {
   pageSize?: number;
 }
 
-/** GET /api/admin/bookings?status=&chefId=&sort=&dir=&page=&pageSize= */
+/** GET /api/admin/bookings?status=&chefId=&sort=&dir=&page=&pageSize=&after=|before= */
 export interface AdminBookingsQuery extends AdminPageQuery {
   sort?: AdminBookingSort;
   dir?: SortDirection;
   status?: BookingStatus;
   /** Only this chef's bookings. */
   chefId?: number;
+  /** The page after this cursor (a page's `nextCursor`), or before this one (its `prevCursor`). */
+  after?: string;
+  before?: string;
 }
 
 /** GET /api/admin/chefs?status=&q=: awaiting approval or approved; `q` in the name or the account's name or e-mail. */

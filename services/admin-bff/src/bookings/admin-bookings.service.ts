@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
+  ADMIN_OFFSET_LIMIT,
   ADMIN_PAGE_SIZE,
   MESSAGES,
+  PAGING_MESSAGES,
   type AdminBookingPageDto,
   type AdminBookingSort,
   type BookingDto,
@@ -20,22 +22,41 @@ import {
   paymentRefundedEmail,
   reminderSyncEvent,
 } from '@chefs/queue';
-import { DomainError } from '@chefs/server-core';
+import {
+  DomainError,
+  decodeCursor,
+  encodeCursor,
+  fieldError,
+  isPositiveId,
+  type CursorShape,
+} from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage, pageJson, type JsonText } from '../common/page-rows';
+import { keysetJsonPage, pageJson, type Edge, type JsonText, type KeysetStart } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
-/** The column of each sort, in SQL: the page's ids are found by it, and the page's rows ordered. */
-const SORT_COLUMNS: Record<AdminBookingSort, string> = {
-  eventDate: 'event_date',
-  createdAt: 'created_at',
-  totalAmount: 'total_amount_cents',
-  clientName: 'client_name',
-  status: 'status',
+/**
+ * The column of each sort, in SQL, and its type: the page's rows are found by it on its (column,
+ * id) index, ordered by it, and a cursor holds the edge row's value of it as text.
+ */
+const SORT_COLUMNS: Record<AdminBookingSort, { column: string; type: string }> = {
+  eventDate: { column: 'event_date', type: 'date' },
+  createdAt: { column: 'created_at', type: 'timestamptz' },
+  totalAmount: { column: 'total_amount_cents', type: 'integer' },
+  clientName: { column: 'client_name', type: 'text' },
+  status: { column: 'status', type: 'text' },
 };
+
+/** A cursor's sort value comes back as text for Postgres to read as its column's type. */
+const isKeyText = (v: unknown): v is string => typeof v === 'string';
+/** Postgres could not read a cursor's value as its column's type (a cursor it did not write). */
+const UNREADABLE_VALUE = new Set(['22P02', '22007', '22008', '22003', '22009']);
+
+/** A cursor names its sort and direction: one written for another order is refused (400). */
+const cursorTag = (sort: AdminBookingSort, dir: string) => `admin-bookings:${sort}:${dir}`;
+const invalidCursor = () => fieldError('request.invalid_cursor', 'cursor', PAGING_MESSAGES.cursor);
 
 /** Thrown inside the transaction when the booking became paid after the refund decision. */
 class PaidMeanwhile extends Error {}
@@ -49,42 +70,77 @@ export class AdminBookingsService {
 
   /**
    * One page of the bookings, of one status and one chef when asked, sorted on the server (newest
-   * event first by default; id breaks ties). A booking joins exactly one chef, so OFFSET/LIMIT page
-   * the bookings themselves: the page is one range of the (column, id) index of the sort column,
-   * read forwards or backwards (skip/take would wrap the query in a DISTINCT that sorts the whole
-   * table); one chef's bookings are a range of ix_bookings_chef, one status's of ix_bookings_status_date_id.
-   * The page's ids come from the index first, then only those bookings, as JSON with their chef's name (jsonPage).
+   * event first by default; id breaks ties). The table grows without end, so its pages are named
+   * by keyset cursors (docs/paging.md): `after` a page's last row or `before` its first, the page
+   * is one range of the sort column's (column, id) index (one chef's bookings a range of
+   * ix_bookings_chef, one status's of ix_bookings_status_date_id) however deep it is. `page`
+   * without a cursor reaches the first ADMIN_OFFSET_LIMIT rows (a link to page 3, a reload).
+   * The page's rows come as JSON with their chef's name (keysetJsonPage).
    */
   async list(query: ListAdminBookingsQuery): Promise<JsonText<AdminBookingPageDto>> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
+    const sort = query.sort ?? 'eventDate';
+    const start = this.start(query, sort, pageSize);
     const repo = this.dataSource.getRepository(Booking);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('b.status = :status', { status: query.status });
       if (query.chefId) qb.andWhere('b.chefId = :chefId', { chefId: query.chefId });
       return qb;
     };
-    const sort = query.sort ?? 'eventDate';
-    const pageIds = filtered(repo.createQueryBuilder('b').select('b.id'))
-      .orderBy(`b.${SORT_COLUMNS[sort]}`, dir)
-      .addOrderBy('b.id', dir)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize);
-    const [items, total] = await Promise.all([
-      jsonPage<BookingDto>(
+    const { column, type } = SORT_COLUMNS[sort];
+    const read = (from: KeysetStart) =>
+      keysetJsonPage<BookingDto>(
         this.dataSource,
         {
           dto: bookingJson('bk', 'chef.name'),
           from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
           id: 'bk.id',
-          order: `bk.${SORT_COLUMNS[sort]} ${dir}, bk.id ${dir}`,
+          order: `bk.${column} ${dir}, bk.id ${dir}`,
         },
-        pageIds,
-      ),
+        filtered(repo.createQueryBuilder('b')),
+        { column: `b.${column}`, type, id: 'b.id', dir },
+        from,
+        pageSize,
+      ).catch((error: unknown) => {
+        const code = error instanceof QueryFailedError && (error.driverError as { code?: string }).code;
+        if (!('offset' in from) && code && UNREADABLE_VALUE.has(code)) throw invalidCursor();
+        throw error;
+      });
+    const [found, total] = await Promise.all([
+      read(start),
       this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);
-    return pageJson(items, { page, pageSize, ...total });
+    // Read backwards to the top: the first page is the table's first rows, not the few left before the cursor.
+    const top = 'before' in start && !found.more;
+    const rows = top ? await read({ offset: 0 }) : found;
+    const from: KeysetStart = top ? { offset: 0 } : start;
+    const cursor = (edge: Edge | undefined) => (edge ? encodeCursor(cursorTag(sort, dir), edge) : null);
+    return pageJson(rows.items, {
+      page: top ? 1 : (query.page ?? 1),
+      pageSize,
+      ...total,
+      // Read forwards, `more` says whether rows follow; read backwards, the page came from the one after it.
+      nextCursor: 'before' in from || rows.more ? cursor(rows.last) : null,
+      prevCursor: 'offset' in from && from.offset === 0 ? null : cursor(rows.first),
+    });
+  }
+
+  /** Where the asked page starts: past a cursor's row, before it, or the first rows by page number. */
+  private start(query: ListAdminBookingsQuery, sort: AdminBookingSort, pageSize: number): KeysetStart {
+    const dir = query.dir ?? 'desc';
+    if (query.after !== undefined && query.before !== undefined)
+      throw fieldError('request.invalid_cursor', 'before', ADMIN_MESSAGES.cursorBoth);
+    const shape: CursorShape<[string, number]> = {
+      tag: cursorTag(sort, dir.toUpperCase()),
+      guards: [isKeyText, isPositiveId],
+    };
+    if (query.after !== undefined) return { after: decodeCursor(query.after, shape) };
+    if (query.before !== undefined) return { before: decodeCursor(query.before, shape) };
+    const offset = ((query.page ?? 1) - 1) * pageSize;
+    if (offset + pageSize > ADMIN_OFFSET_LIMIT)
+      throw fieldError('request.invalid', 'page', ADMIN_MESSAGES.pageWithoutCursor);
+    return { offset };
   }
 
   /**
