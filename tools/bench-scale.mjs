@@ -35,6 +35,12 @@ async function reads(site) {
   const [customer, chef, admin] = await Promise.all(
     ['customer@demo.test', 'chef@demo.test', 'admin@demo.test'].map((e) => signIn(site, e)),
   );
+  // The second page of an admin table paged by cursors (docs/paging.md), as Next asks for it; pages
+  // of 5, so the demo data has one too.
+  const secondPage = async (url) => {
+    const { nextCursor } = await (await fetch(`${site}${url}&pageSize=5`, { headers: { cookie: admin } })).json();
+    return `${url}&pageSize=5&page=2&after=${nextCursor}`;
+  };
   return [
     ['landing chefs', '/api/chefs?limit=6'],
     ['chef list page', '/api/chefs'],
@@ -58,6 +64,9 @@ async function reads(site) {
     ['admin bookings', '/api/admin/bookings', admin],
     ['admin bookings by name', '/api/admin/bookings?sort=clientName&dir=asc', admin],
     ['admin bookings p.50', '/api/admin/bookings?page=50', admin],
+    ['admin bookings by cursor', await secondPage('/api/admin/bookings?sort=createdAt'), admin],
+    ['admin chefs by cursor', await secondPage('/api/admin/chefs?status=approved'), admin],
+    ['admin users by cursor', await secondPage('/api/admin/users?role=customer'), admin],
     ['admin chefs', '/api/admin/chefs', admin],
     ['admin recipes', '/api/admin/recipes', admin],
     ['admin users', '/api/admin/users', admin],

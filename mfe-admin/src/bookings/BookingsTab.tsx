@@ -1,8 +1,8 @@
-import { ApiError, useAdminBookings } from '@chefs/api-client';
+import { useAdminBookings } from '@chefs/api-client';
 import { ADMIN_BOOKING_SORTS, BOOKING_STATUSES, type AdminBookingSort, type SortDirection } from '@chefs/contracts';
 import { humanize } from '@chefs/ui';
 import { CalendarX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { FilterSelect } from '../common/FilterSelect';
 import { oneOf, useTableParams } from '../common/useTableParams';
@@ -51,17 +51,6 @@ export function BookingsTab() {
   const status = oneOf(BOOKING_STATUSES, table.values.status);
   const [order, setOrder] = useState<Order>(FIRST_ORDER);
   const bookings = useAdminBookings({ page: table.page, pageSize: PAGE_SIZE, ...order, status, ...table.cursor });
-  // A page's cursor is written for one order, and the order is not in the URL: a reload of page 7
-  // sorted by client comes back sorted by event date, and the server refuses the cursor (400).
-  // Such a link starts again from page 1 rather than showing an error.
-  const cursorRefused =
-    bookings.error instanceof ApiError &&
-    bookings.error.status === 400 &&
-    (table.cursor.after !== undefined || table.cursor.before !== undefined);
-  const { setPage } = table;
-  useEffect(() => {
-    if (cursorRefused) setPage(1);
-  }, [cursorRefused, setPage]);
 
   const orderSelects = ORDER_SELECTS.map(({ key, label, options }) => (
     <FilterSelect<string>

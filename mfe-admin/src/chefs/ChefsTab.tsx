@@ -29,7 +29,7 @@ const LIST: AdminList<'status' | 'q'> = {
 export function ChefsTab() {
   const table = useTableParams(['status', 'q'] as const);
   const status = oneOf(CHEF_APPROVAL_STATES, table.values.status);
-  const chefs = useAdminChefs({ page: table.page, pageSize: PAGE_SIZE, status, q: table.values.q });
+  const chefs = useAdminChefs({ page: table.page, pageSize: PAGE_SIZE, status, q: table.values.q, ...table.cursor });
 
   return (
     <AdminListSection list={LIST} table={table} query={chefs} action={<AddChefDialog />}>

@@ -1,7 +1,8 @@
+import { ApiError } from '@chefs/api-client';
 import { type AdminPageDto } from '@chefs/contracts';
 import { EmptyState, ErrorState, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { type LucideIcon } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NoMatches } from './NoMatches';
 import { Pager } from './Pager';
 import { type TableParams } from './useTableParams';
@@ -13,6 +14,7 @@ interface PagedQuery<T> {
   /** True while the previous page's rows stand in for the page (or filter) being fetched. */
   isPlaceholderData?: boolean;
   data?: AdminPageDto<T> | null;
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -28,7 +30,7 @@ export interface PagedListProps<T> {
   /** Plural name of the rows ("chefs"): the loading, error, no-match and pager texts use it. */
   noun: string;
   /** The table's page and filters in the URL: the pager moves its page, "Clear filters" clears them. */
-  table: Pick<TableParams<string>, 'filtered' | 'clear' | 'setPage'>;
+  table: Pick<TableParams<string>, 'filtered' | 'clear' | 'setPage' | 'cursor'>;
   /** Placeholder rows while loading. */
   skeleton: { rows: number; className: string; gap: 'space-y-2' | 'space-y-3' };
   /** Shown when the list is empty (and no filter is set, unless `noMatches` is false). */
@@ -41,6 +43,17 @@ export interface PagedListProps<T> {
 
 /** Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager. */
 export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = true, children }: PagedListProps<T>) {
+  // A cursor in the URL the server refuses (400): one written for another order (the bookings'
+  // sort is not in the URL, so a reload of page 7 sorted by client comes back by event date), or
+  // a link edited by hand. Such a link starts again from page 1 rather than showing an error.
+  const cursorRefused =
+    query.error instanceof ApiError &&
+    query.error.status === 400 &&
+    (table.cursor.after !== undefined || table.cursor.before !== undefined);
+  const { setPage } = table;
+  useEffect(() => {
+    if (cursorRefused) setPage(1);
+  }, [cursorRefused, setPage]);
   if (query.isPending) {
     return (
       <LoadingRegion label={`Loading ${noun}…`}>

@@ -58,6 +58,24 @@ describe('Users tab', () => {
     fake.restore();
   });
 
+  it('asks for the page after the cursor the server names, with the search, and back to page 1 on a new search', async () => {
+    const fake = renderAdminTab('users', {
+      'GET /api/admin/users': ({ url }) => ({
+        body: { ...users, total: 50_003, totalIsEstimate: true, nextCursor: url.includes('after=') ? null : 'c1' },
+      }),
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(fake.search().get('after')).toBe('c1'));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/users?page=2&pageSize=20&after=c1');
+    // The last page the server names: Next is off even though the total is an estimate.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'casey' } });
+    await waitFor(() => expect(fake.search().get('q')).toBe('casey'), { timeout: SEARCH_DEBOUNCE_MS + 1000 });
+    expect(fake.search().has('after') || fake.search().has('page')).toBe(false);
+    fake.restore();
+  });
+
   it('searches names and e-mails on the server once typing pauses, from 3 characters, kept in the URL', async () => {
     const fake = renderAdminTab('users', {
       'GET /api/admin/users': ({ url }) => ({

@@ -38,7 +38,7 @@ const LIST: AdminList<'role' | 'q'> = {
 export function UsersTab() {
   const table = useTableParams(['role', 'q'] as const);
   const role = oneOf(ROLES, table.values.role);
-  const users = useAdminUsers({ page: table.page, pageSize: PAGE_SIZE, role, q: table.values.q });
+  const users = useAdminUsers({ page: table.page, pageSize: PAGE_SIZE, role, q: table.values.q, ...table.cursor });
 
   return (
     <AdminListSection list={LIST} table={table} query={users}>

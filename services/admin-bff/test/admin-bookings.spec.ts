@@ -204,12 +204,12 @@ describe('admin bookings (HTTP, seeded Postgres, local Stripe stand-in)', () => 
       await bad('after=abc$', PAGING_MESSAGES.cursor);
       await bad(`sort=clientName&after=${cursor}`, PAGING_MESSAGES.cursor);
       await bad(`dir=asc&before=${cursor}`, PAGING_MESSAGES.cursor);
-      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-02-31', 5])}`, PAGING_MESSAGES.cursor);
+      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-02-31', '5'])}`, PAGING_MESSAGES.cursor);
       await bad(
-        `sort=totalAmount&after=${forged(['admin-bookings:totalAmount:DESC', '9'.repeat(30), 5])}`,
+        `sort=totalAmount&after=${forged(['admin-bookings:totalAmount:DESC', '9'.repeat(30), '5'])}`,
         PAGING_MESSAGES.cursor,
       );
-      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-01-01', -1])}`, PAGING_MESSAGES.cursor);
+      await bad(`after=${forged(['admin-bookings:eventDate:DESC', '2032-01-01', 'abc'])}`, PAGING_MESSAGES.cursor);
       await bad(`after=${cursor}&before=${cursor}`, ADMIN_MESSAGES.cursorBoth);
       await bad('page=501', ADMIN_MESSAGES.pageWithoutCursor);
       await bad('page=101&pageSize=100', ADMIN_MESSAGES.pageWithoutCursor);

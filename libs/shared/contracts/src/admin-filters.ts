@@ -89,20 +89,24 @@ interface AdminPageQuery {
   pageSize?: number;
 }
 
-/** GET /api/admin/bookings?status=&chefId=&sort=&dir=&page=&pageSize=&after=|before= */
-export interface AdminBookingsQuery extends AdminPageQuery {
-  sort?: AdminBookingSort;
-  dir?: SortDirection;
-  status?: BookingStatus;
-  /** Only this chef's bookings. */
-  chefId?: number;
+/** A table that grows without end also starts a page after or before a cursor (docs/paging.md). */
+interface AdminCursorPageQuery extends AdminPageQuery {
   /** The page after this cursor (a page's `nextCursor`), or before this one (its `prevCursor`). */
   after?: string;
   before?: string;
 }
 
+/** GET /api/admin/bookings?status=&chefId=&sort=&dir=&page=&pageSize=&after=|before= */
+export interface AdminBookingsQuery extends AdminCursorPageQuery {
+  sort?: AdminBookingSort;
+  dir?: SortDirection;
+  status?: BookingStatus;
+  /** Only this chef's bookings. */
+  chefId?: number;
+}
+
 /** GET /api/admin/chefs?status=&q=: awaiting approval or approved; `q` in the name or the account's name or e-mail. */
-export interface AdminChefsQuery extends AdminPageQuery {
+export interface AdminChefsQuery extends AdminCursorPageQuery {
   status?: ChefApprovalState;
   q?: string;
 }
@@ -115,7 +119,7 @@ export interface AdminRecipesQuery extends AdminPageQuery {
 }
 
 /** GET /api/admin/users?role=&q=: one role; `q` in the first and last name or the e-mail. */
-export interface AdminUsersQuery extends AdminPageQuery {
+export interface AdminUsersQuery extends AdminCursorPageQuery {
   role?: Role;
   q?: string;
 }

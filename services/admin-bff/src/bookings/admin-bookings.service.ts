@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
-  ADMIN_OFFSET_LIMIT,
   ADMIN_PAGE_SIZE,
   MESSAGES,
-  PAGING_MESSAGES,
   type AdminBookingPageDto,
   type AdminBookingSort,
   type BookingDto,
@@ -22,17 +20,11 @@ import {
   paymentRefundedEmail,
   reminderSyncEvent,
 } from '@chefs/queue';
-import {
-  DomainError,
-  decodeCursor,
-  encodeCursor,
-  fieldError,
-  isPositiveId,
-  type CursorShape,
-} from '@chefs/server-core';
+import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
+import { cursorPage, pageStart } from '../common/page-cursor';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { keysetJsonPage, pageJson, type Edge, type JsonText, type KeysetStart } from '../common/page-rows';
+import { keysetPage, pageJson, type JsonText, type KeysetStart } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
@@ -48,15 +40,6 @@ const SORT_COLUMNS: Record<AdminBookingSort, { column: string; type: string }> =
   clientName: { column: 'client_name', type: 'text' },
   status: { column: 'status', type: 'text' },
 };
-
-/** A cursor's sort value comes back as text for Postgres to read as its column's type. */
-const isKeyText = (v: unknown): v is string => typeof v === 'string';
-/** Postgres could not read a cursor's value as its column's type (a cursor it did not write). */
-const UNREADABLE_VALUE = new Set(['22P02', '22007', '22008', '22003', '22009']);
-
-/** A cursor names its sort and direction: one written for another order is refused (400). */
-const cursorTag = (sort: AdminBookingSort, dir: string) => `admin-bookings:${sort}:${dir}`;
-const invalidCursor = () => fieldError('request.invalid_cursor', 'cursor', PAGING_MESSAGES.cursor);
 
 /** Thrown inside the transaction when the booking became paid after the refund decision. */
 class PaidMeanwhile extends Error {}
@@ -81,7 +64,8 @@ export class AdminBookingsService {
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
     const sort = query.sort ?? 'eventDate';
-    const start = this.start(query, sort, pageSize);
+    const tag = `admin-bookings:${sort}:${dir}`;
+    const start = pageStart(query, tag, 2, pageSize);
     const repo = this.dataSource.getRepository(Booking);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('b.status = :status', { status: query.status });
@@ -90,57 +74,28 @@ export class AdminBookingsService {
     };
     const { column, type } = SORT_COLUMNS[sort];
     const read = (from: KeysetStart) =>
-      keysetJsonPage<BookingDto>(
+      keysetPage<BookingDto>(
         this.dataSource,
+        filtered(repo.createQueryBuilder('b')),
+        'b.id',
+        [
+          { column: `b.${column}`, type, dir },
+          { column: 'b.id', type: 'integer', dir },
+        ],
+        from,
+        pageSize,
         {
           dto: bookingJson('bk', 'chef.name'),
           from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
           id: 'bk.id',
           order: `bk.${column} ${dir}, bk.id ${dir}`,
         },
-        filtered(repo.createQueryBuilder('b')),
-        { column: `b.${column}`, type, id: 'b.id', dir },
-        from,
-        pageSize,
-      ).catch((error: unknown) => {
-        const code = error instanceof QueryFailedError && (error.driverError as { code?: string }).code;
-        if (!('offset' in from) && code && UNREADABLE_VALUE.has(code)) throw invalidCursor();
-        throw error;
-      });
-    const [found, total] = await Promise.all([
-      read(start),
+      );
+    const [{ rows, ...pager }, total] = await Promise.all([
+      cursorPage(read, start, query.page ?? 1, tag),
       this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
     ]);
-    // Read backwards to the top: the first page is the table's first rows, not the few left before the cursor.
-    const top = 'before' in start && !found.more;
-    const rows = top ? await read({ offset: 0 }) : found;
-    const from: KeysetStart = top ? { offset: 0 } : start;
-    const cursor = (edge: Edge | undefined) => (edge ? encodeCursor(cursorTag(sort, dir), edge) : null);
-    return pageJson(rows.items, {
-      page: top ? 1 : (query.page ?? 1),
-      pageSize,
-      ...total,
-      // Read forwards, `more` says whether rows follow; read backwards, the page came from the one after it.
-      nextCursor: 'before' in from || rows.more ? cursor(rows.last) : null,
-      prevCursor: 'offset' in from && from.offset === 0 ? null : cursor(rows.first),
-    });
-  }
-
-  /** Where the asked page starts: past a cursor's row, before it, or the first rows by page number. */
-  private start(query: ListAdminBookingsQuery, sort: AdminBookingSort, pageSize: number): KeysetStart {
-    const dir = query.dir ?? 'desc';
-    if (query.after !== undefined && query.before !== undefined)
-      throw fieldError('request.invalid_cursor', 'before', ADMIN_MESSAGES.cursorBoth);
-    const shape: CursorShape<[string, number]> = {
-      tag: cursorTag(sort, dir.toUpperCase()),
-      guards: [isKeyText, isPositiveId],
-    };
-    if (query.after !== undefined) return { after: decodeCursor(query.after, shape) };
-    if (query.before !== undefined) return { before: decodeCursor(query.before, shape) };
-    const offset = ((query.page ?? 1) - 1) * pageSize;
-    if (offset + pageSize > ADMIN_OFFSET_LIMIT)
-      throw fieldError('request.invalid', 'page', ADMIN_MESSAGES.pageWithoutCursor);
-    return { offset };
+    return pageJson(rows.items, { pageSize, ...total, ...pager });
   }
 
   /**

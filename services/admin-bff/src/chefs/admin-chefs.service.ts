@@ -5,10 +5,18 @@ import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
-import { jsonPage, pageJson, type JsonText } from '../common/page-rows';
+import { cursorPage, pageStart } from '../common/page-cursor';
+import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
+
+/** Chefs awaiting approval first, then newest first: ix_chefs_admin_order. */
+const ORDER: readonly KeysetColumn[] = [
+  { column: 'c.is_approved', type: 'boolean', dir: 'ASC' },
+  { column: 'c.created_at', type: 'timestamptz', dir: 'DESC' },
+  { column: 'c.id', type: 'integer', dir: 'DESC' },
+];
 
 @Injectable()
 export class AdminChefsService {
@@ -19,11 +27,13 @@ export class AdminChefsService {
    * account's name or e-mail) holds `q`; those awaiting approval first, then newest first. The
    * order is ix_chefs_admin_order; a search finds its chefs on the trigram indexes of chef names
    * and of accounts (a UNION, so each side keeps its index), then sorts that small set. The
-   * page's ids come from the index first, then only those rows, as JSON (jsonPage).
+   * chefs grow without end, so their pages are named by keyset cursors (keysetPage, docs/paging.md):
+   * a page deep in the table reads what the first does. The page comes as JSON.
    */
   async list(query: ListAdminChefsQuery): Promise<JsonText<AdminPageDto<ChefDto>>> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const tag = 'admin-chefs';
+    const start = pageStart(query, tag, ORDER.length, pageSize);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('c.isApproved = :approved', { approved: query.status === 'approved' });
       if (query.q)
@@ -35,23 +45,21 @@ export class AdminChefsService {
         );
       return qb;
     };
-    const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
-      qb.orderBy('c.isApproved', 'ASC').addOrderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
     const repo = this.dataSource.getRepository(Chef);
-    const pageIds = ordered(filtered(repo.createQueryBuilder('c').select('c.id')))
-      .offset((page - 1) * pageSize)
-      .limit(pageSize);
-    const [items, total] = await Promise.all([
-      jsonPage<ChefDto>(
-        this.dataSource,
-        { dto: chefJson('c'), from: 'chefs c', id: 'c.id', order: 'c.is_approved, c.created_at DESC, c.id DESC' },
-        pageIds,
-      ),
+    const read = (from: KeysetStart) =>
+      keysetPage<ChefDto>(this.dataSource, filtered(repo.createQueryBuilder('c')), 'c.id', ORDER, from, pageSize, {
+        dto: chefJson('c'),
+        from: 'chefs c',
+        id: 'c.id',
+        order: 'c.is_approved, c.created_at DESC, c.id DESC',
+      });
+    const [{ rows, ...pager }, total] = await Promise.all([
+      cursorPage(read, start, query.page ?? 1, tag),
       query.q
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('c').select('1')))
         : this.total(query.status),
     ]);
-    return pageJson(items, { page, pageSize, ...total });
+    return pageJson(rows.items, { pageSize, ...total, ...pager });
   }
 
   /**

@@ -89,20 +89,19 @@ export async function searchedPage<T>(
 /** Where a keyset page starts: past a row of the table's order, or before one (the previous page). */
 export type KeysetStart = { after: Edge } | { before: Edge } | { offset: number };
 
-/** A row's place in the order: its sort value as Postgres writes it in text, and its id. */
-export type Edge = readonly [key: string, id: number];
+/** A row's place in the order: each order column's value as Postgres writes it in text. */
+export type Edge = readonly string[];
 
-export interface KeysetOrder {
-  /** The sort column in SQL over the rows' alias (`b.event_date`); `id` breaks its ties. */
+/** One column of a table's order, in SQL over the rows' alias (`b.event_date`). */
+export interface KeysetColumn {
   column: string;
-  /** Its SQL type, to read a cursor's text back (`date`, `timestamptz`, `integer`, `text`). */
+  /** Its SQL type, to read a cursor's text back (`date`, `timestamptz`, `integer`, `boolean`, `text`). */
   type: string;
-  /** The rows' id in SQL (`b.id`). */
-  id: string;
   dir: 'ASC' | 'DESC';
 }
 
 export interface KeysetPage<T> {
+  /** The page's rows as the DTOs' JSON array, in the table's order. */
   items: JsonText<T[]>;
   /** The page's first and last rows in the table's order (undefined on an empty page). */
   first?: Edge;
@@ -114,46 +113,75 @@ export interface KeysetPage<T> {
 const flip = (dir: 'ASC' | 'DESC') => (dir === 'ASC' ? 'DESC' : 'ASC');
 
 /**
- * One page of an admin table that grows without end, in one statement, read from where the last
- * page stopped rather than counted from the top: `rows` (the filtered rows, without order or
- * page) is read on the (column, id) index from just past `start`'s edge, `limit + 1` rows (the
- * extra one tells whether more follow), so page 50,000 costs what page 2 does; an OFFSET there
- * walked the index entry by entry (the last of 1,000,000 bookings: 70 to 156 ms, docs/scale.md).
- * The previous page is read backwards from the first row's edge. The page's rows are rendered as
- * JSON by Postgres (jsonPage) with their edges, which the caller turns into cursors.
+ * One page of an admin table that grows without end, in one statement, read from where the
+ * last page stopped rather than counted from the top, so page 50,000 costs what page 2 does (an
+ * OFFSET walks the index entry by entry: the last of 1,000,000 bookings took 125 to 180 ms,
+ * docs/scale.md). `rows` selects the filtered rows (no order, no page); `order` is the table's
+ * order, its last column unique (the id, an e-mail), with an index over the columns in that
+ * order. The rows past an edge are the union of one index range per column (equal on the
+ * columns before it, past the edge's value on it), each read `limit + 1` rows at most: one
+ * range reads as few entries as the page needs even where the order mixes directions (accounts
+ * newest first, then by e-mail) or leads with a flag (chefs awaiting approval first), which a
+ * row comparison cannot. `limit + 1` rows tell whether more follow; the previous page is read
+ * backwards from the first row's edge. The page's rows come rendered by Postgres: `json.dto`
+ * over the rows themselves, or with `from`, over the page's rows read again by id (jsonPage);
+ * the edges come back for the caller's cursors.
  */
-export async function keysetJsonPage<T>(
+export async function keysetPage<T>(
   dataSource: DataSource,
-  page: JsonPage,
   rows: SelectQueryBuilder<ObjectLiteral>,
-  order: KeysetOrder,
+  id: string,
+  order: readonly KeysetColumn[],
   start: KeysetStart,
   limit: number,
+  json: JsonPage | { dto: string },
 ): Promise<KeysetPage<T>> {
   const backwards = 'before' in start;
-  const scan = backwards ? flip(order.dir) : order.dir;
-  const qb = rows.select(order.id, 'id').addSelect(order.column, 's').addSelect(`${order.column}::text`, 'k');
-  if ('offset' in start) qb.offset(start.offset);
-  else {
-    const [key, id] = 'after' in start ? start.after : start.before;
-    qb.andWhere(
-      `(${order.column}, ${order.id}) ${scan === 'DESC' ? '<' : '>'} (CAST(:keysetKey AS ${order.type}), CAST(:keysetId AS integer))`,
-      { keysetKey: key, keysetId: id },
-    );
+  const scan = order.map((c) => (backwards ? flip(c.dir) : c.dir));
+  const selected = rows.select(id, 'id').andWhere('TRUE');
+  order.forEach((c, i) => selected.addSelect(c.column, `s${i}`).addSelect(`(${c.column})::text`, `k${i}`));
+  // A DTO of the row alone is rendered with it; one that joins (a booking's chef) reads the page's rows again.
+  if (!('from' in json)) selected.addSelect(json.dto, 'dto');
+  const [base, params] = selected.getQueryAndParameters() as [string, unknown[]];
+  const orderBy = (dirs: readonly string[]) => order.map((c, i) => `${c.column} ${dirs[i]}`).join(', ');
+  let found: string;
+  const values: unknown[] = [...params];
+  if ('offset' in start) {
+    found = `${base} ORDER BY ${orderBy(scan)} OFFSET ${start.offset} LIMIT ${limit + 1}`;
+  } else {
+    const edge = 'after' in start ? start.after : start.before;
+    const value = (i: number) => {
+      values.push(edge[i]);
+      return `CAST($${values.length} AS ${order[i].type})`;
+    };
+    const ranges = order.map((column, i) => {
+      const equal = order.slice(0, i).map((c, j) => `${c.column} = ${value(j)}`);
+      const past = `${column.column} ${scan[i] === 'DESC' ? '<' : '>'} ${value(i)}`;
+      return `(${base} AND ${[...equal, past].join(' AND ')} ORDER BY ${orderBy(scan)} LIMIT ${limit + 1})`;
+    });
+    found = ranges.join(' UNION ALL ');
   }
-  const [sql, params] = qb
-    .orderBy(order.column, scan)
-    .addOrderBy(order.id, scan)
-    .limit(limit + 1)
-    .getQueryAndParameters();
-  const edge = (d: 'ASC' | 'DESC') => `(SELECT json_build_array(k, id) FROM e ORDER BY s ${d}, id ${d} LIMIT 1)`;
+  const keys = order.map((_, i) => `k${i}`).join(', ');
+  const sorted = (dirs: readonly string[]) => order.map((_, i) => `s${i} ${dirs[i]}`).join(', ');
+  const tableOrder = order.map((c) => c.dir);
+  const edgeSql = (dirs: readonly string[]) =>
+    `(SELECT json_build_array(${keys}) FROM e ORDER BY ${sorted(dirs)} LIMIT 1)`;
+  const items =
+    'from' in json
+      ? jsonArray(json.dto, `${json.from} WHERE ${json.id} IN (SELECT id FROM e)`, json.order)
+      : `SELECT coalesce(json_agg(dto ORDER BY ${sorted(tableOrder)}), '[]'::json) FROM e`;
   const [row] = await dataSource.query<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }[]>(
-    `WITH p AS MATERIALIZED (${sql}),
-          e AS (SELECT id, s, k FROM p ORDER BY s ${scan}, id ${scan} LIMIT ${limit})
+    `WITH p AS MATERIALIZED (${found}),
+          e AS (SELECT * FROM p ORDER BY ${sorted(scan)} LIMIT ${limit})
      SELECT (SELECT count(*) FROM p)::int AS n,
-            (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (SELECT id FROM e)`, page.order)})::text AS items,
-            ${edge(order.dir)} AS first, ${edge(flip(order.dir))} AS last`,
-    params,
+            (${items})::text AS items,
+            ${edgeSql(tableOrder)} AS first, ${edgeSql(tableOrder.map(flip))} AS last`,
+    values,
   );
-  return { items: row.items, first: row.first ?? undefined, last: row.last ?? undefined, more: row.n > limit };
+  return {
+    items: row.items,
+    first: row.first ?? undefined,
+    last: row.last ?? undefined,
+    more: row.n > limit,
+  };
 }

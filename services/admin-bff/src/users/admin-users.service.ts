@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { User } from '@chefs/db';
+import { User, isoTimestamp } from '@chefs/db';
 import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
+import { cursorPage, pageStart } from '../common/page-cursor';
+import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { filteredTotal, pageTotal } from '../common/page-total';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminUsersQuery } from './dto/admin-users.query';
 import { toAdminUserDto } from './admin-user.mapper';
+
+/** Newest first, then by e-mail (unique): ix_users_admin_order, within a role ix_users_admin_role. */
+const ORDER: readonly KeysetColumn[] = [
+  { column: 'u.created_at', type: 'timestamptz', dir: 'DESC' },
+  { column: 'u.email', type: 'text', dir: 'ASC' },
+];
+
+/** What toAdminUserDto reads of an account, as the page's JSON holds it. */
+type AccountRow = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role'> & { createdAt: string };
 
 @Injectable()
 export class AdminUsersService {
@@ -14,11 +25,14 @@ export class AdminUsersService {
   /**
    * One page of the accounts, of one role when asked, those whose first name, last name or
    * e-mail holds `q`; newest first. The order is ix_users_admin_order, within a role
-   * ix_users_admin_role; a search reads the trigram index ix_users_admin_search_lower_trgm.
+   * ix_users_admin_role; a search reads the trigram index ix_users_admin_search_lower_trgm. The
+   * accounts grow without end, so their pages are named by keyset cursors (keysetPage,
+   * docs/paging.md); the page's accounts come as JSON in the same statement.
    */
   async list(query: ListAdminUsersQuery): Promise<AdminPageDto<AdminUserDto>> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const tag = 'admin-users';
+    const start = pageStart(query, tag, ORDER.length, pageSize);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.role) qb.andWhere('u.role = :role', { role: query.role });
       if (query.q) qb.andWhere(containsText(userSearchText('u'), 'q'), { q: containsPattern(query.q) });
@@ -27,17 +41,22 @@ export class AdminUsersService {
     const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
       qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.email', 'ASC');
     const repo = this.dataSource.getRepository(User);
-    const [users, total] = await Promise.all([
-      ordered(filtered(repo.createQueryBuilder('u')))
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
+    const read = (from: KeysetStart) =>
+      keysetPage<AccountRow>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
+        dto: `json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
+                                'role', u.role, 'createdAt', ${isoTimestamp('u.created_at')})`,
+      });
+    const [{ rows, ...pager }, total] = await Promise.all([
+      cursorPage(read, start, query.page ?? 1, tag),
       query.q
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('u').select('1')))
         : query.role
           ? filteredTotal(this.dataSource, ordered(filtered(repo.createQueryBuilder('u').select('1'))))
           : pageTotal(this.dataSource, 'users', 'created_at DESC, email'),
     ]);
-    return { items: users.map(toAdminUserDto), page, pageSize, ...total };
+    const items = (JSON.parse(rows.items) as AccountRow[]).map((a) =>
+      toAdminUserDto({ ...a, createdAt: new Date(a.createdAt) } as User),
+    );
+    return { items, pageSize, ...total, ...pager };
   }
 }

@@ -1,11 +1,11 @@
 import { ADMIN_FILTER_RULES, type AdminChefsQuery, type ChefApprovalState } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
-import { PageQuery } from '../../common/page-query';
+import { CursorPageQuery } from '../../common/page-query';
 
 const R = ADMIN_FILTER_RULES.chefs;
 
-/** GET /api/admin/chefs?page=&pageSize=&status=&q= */
-export class ListAdminChefsQuery extends PageQuery implements AdminChefsQuery {
+/** GET /api/admin/chefs?page=&pageSize=&status=&q=&after=|before= */
+export class ListAdminChefsQuery extends CursorPageQuery implements AdminChefsQuery {
   @FollowsRule(R.status) status?: ChefApprovalState;
   @FollowsRule(R.q) q?: string;
 }

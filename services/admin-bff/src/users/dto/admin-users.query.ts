@@ -1,11 +1,11 @@
 import { ADMIN_FILTER_RULES, type AdminUsersQuery, type Role } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
-import { PageQuery } from '../../common/page-query';
+import { CursorPageQuery } from '../../common/page-query';
 
 const R = ADMIN_FILTER_RULES.users;
 
-/** GET /api/admin/users?page=&pageSize=&role=&q= */
-export class ListAdminUsersQuery extends PageQuery implements AdminUsersQuery {
+/** GET /api/admin/users?page=&pageSize=&role=&q=&after=|before= */
+export class ListAdminUsersQuery extends CursorPageQuery implements AdminUsersQuery {
   @FollowsRule(R.role) role?: Role;
   @FollowsRule(R.q) q?: string;
 }
