@@ -1,8 +1,11 @@
-import { Chef, Recipe } from '../src';
+import { Chef, Recipe, User } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 import type { DataSource } from 'typeorm';
 
-/** The catalogue counts kept by migration 1732100000016 always equal a fresh count of the rows. */
+/**
+ * The catalogue counts kept by migration 1732100000016, and the accounts per role kept by
+ * 1732100000023, always equal a fresh count of the rows.
+ */
 describe('catalogue totals kept by the database', () => {
   let db: TestDatabase;
   let ds: DataSource;
@@ -28,12 +31,14 @@ describe('catalogue totals kept by the database', () => {
       kept: {
         chefs: await read(`SELECT is_approved, is_active, n::int FROM chef_totals WHERE n <> 0 ORDER BY 1, 2`),
         recipes: await read(`SELECT is_published, category, n::int FROM recipe_totals WHERE n <> 0 ORDER BY 1, 2`),
+        users: await read(`SELECT role, n::int FROM user_totals WHERE n <> 0 ORDER BY 1`),
       },
       counted: {
         chefs: await read(`SELECT is_approved, is_active, count(*)::int AS n FROM chefs GROUP BY 1, 2 ORDER BY 1, 2`),
         recipes: await read(
           `SELECT is_published, category, count(*)::int AS n FROM recipes GROUP BY 1, 2 ORDER BY 1, 2`,
         ),
+        users: await read(`SELECT role, count(*)::int AS n FROM users GROUP BY 1 ORDER BY 1`),
       },
     };
   }
@@ -76,12 +81,33 @@ describe('catalogue totals kept by the database', () => {
     expect(counted.chefs.length).toBeGreaterThan(1);
   });
 
+  it('count the accounts per role through sign-ups in bulk, role changes, other updates and deletes', async () => {
+    const users = ds.getRepository(User);
+    const [a, b] = await users.save([
+      { email: 'totals-a@example.test', role: 'customer' as const },
+      { email: 'totals-b@example.test', role: 'customer' as const },
+    ]);
+    await ds.query(
+      `INSERT INTO users (email, role) SELECT 'totals-bulk-' || g || '@example.test', 'customer' FROM generate_series(1, 250) g`,
+    );
+    await users.update({ id: a.id }, { role: 'chef' });
+    await users.update({ id: b.id }, { firstName: 'Renamed' });
+    await ds.query(`UPDATE users SET role = 'admin' WHERE email LIKE 'totals-bulk-1%'`);
+    await ds.query(`DELETE FROM users WHERE email LIKE 'totals-bulk-2%'`);
+    await users.delete({ id: b.id });
+
+    const { kept, counted } = await bothWays();
+    expect(kept.users).toEqual(counted.users);
+    expect(counted.users.map((r) => r.role)).toEqual(['admin', 'chef', 'customer']);
+  });
+
   it('leave no trace of a change that is rolled back', async () => {
     const before = await bothWays();
     await expect(
       ds.transaction(async (m) => {
         await m.getRepository(Chef).save(chef(9, { isApproved: true }));
         await m.query('UPDATE recipes SET is_published = NOT is_published');
+        await m.query(`UPDATE users SET role = 'admin'`);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

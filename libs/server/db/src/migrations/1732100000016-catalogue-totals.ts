@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** One kind of counted row: its table, the counters table, the columns that key a count. */
-interface Counted {
-  table: 'chefs' | 'recipes';
+export interface Counted {
+  table: 'chefs' | 'recipes' | 'users';
   totals: string;
   keys: readonly string[];
 }
@@ -25,12 +25,12 @@ function applyChanges({ totals, keys }: Counted, changes: string): string {
  * when a key column changes: chefs are updated on every booking and review (their own
  * counters, migration 1732100000012), and a statement-level trigger would run for each of them.
  */
-async function keepCounts(q: QueryRunner, counted: Counted): Promise<void> {
+export async function keepCounts(q: QueryRunner, counted: Counted): Promise<void> {
   const { table, totals, keys } = counted;
   const k = keys.join(', ');
   await q.query(`
     CREATE TABLE ${totals} (
-      ${keys.map((key) => `${key} ${key === 'category' ? 'text' : 'boolean'} NOT NULL`).join(',\n      ')},
+      ${keys.map((key) => `${key} ${key === 'category' || key === 'role' ? 'text' : 'boolean'} NOT NULL`).join(',\n      ')},
       n bigint NOT NULL DEFAULT 0,
       CONSTRAINT pk_${totals} PRIMARY KEY (${k})
     )`);
@@ -64,7 +64,7 @@ async function keepCounts(q: QueryRunner, counted: Counted): Promise<void> {
   await q.query(`INSERT INTO ${totals} (${k}, n) SELECT ${k}, count(*) FROM ${table} GROUP BY ${k}`);
 }
 
-async function dropCounts(q: QueryRunner, { table, totals }: Counted): Promise<void> {
+export async function dropCounts(q: QueryRunner, { table, totals }: Counted): Promise<void> {
   for (const event of ['insert', 'delete', 'update']) {
     await q.query(`DROP TRIGGER trg_${table}_totals_${event} ON ${table}`);
   }

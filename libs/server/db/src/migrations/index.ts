@@ -20,6 +20,7 @@ import { BookingTotalsShards1732100000019 } from './1732100000019-booking-totals
 import { AdminSearchLowerCaseKeys1732100000020 } from './1732100000020-admin-search-lower-case-keys';
 import { BookingsStatusDateId1732100000021 } from './1732100000021-bookings-status-date-id';
 import { ChefTotalsOnlyWhenMoved1732100000022 } from './1732100000022-chef-totals-only-when-moved';
+import { UserTotals1732100000023 } from './1732100000023-user-totals';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   AdminSearchLowerCaseKeys1732100000020,
   BookingsStatusDateId1732100000021,
   ChefTotalsOnlyWhenMoved1732100000022,
+  UserTotals1732100000023,
 ];
