@@ -10,8 +10,8 @@ export interface TableParams<K extends string> {
   /** From `?page=`, 1 when absent or not a page number. */
   page: number;
   /**
-   * Where the page starts in a table paged by cursors (bookings): `?after=` a page's last row or
-   * `?before=` a page's first (docs/paging.md); empty for a page by number.
+   * Where the page starts in a table paged by cursors (bookings, chefs, accounts): `?after=` a
+   * page's last row or `?before=` a page's first (docs/paging.md); empty for a page by number.
    */
   cursor: PageCursor;
   /** Goes to `page`, starting after or before a cursor when given (the first page never needs one). */
