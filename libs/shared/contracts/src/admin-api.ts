@@ -18,10 +18,10 @@ export interface AdminPageDto<T> {
   total: number;
   totalIsEstimate?: boolean;
   /**
-   * A table that grows without end (bookings) also names its neighbouring pages by a keyset
-   * cursor, so a page deep in the table costs what the first does: the next page is asked for with
-   * `?after=<nextCursor>` (null on the last page), the previous one with `?before=<prevCursor>`
-   * (null on the first). docs/paging.md.
+   * A table that grows without end (bookings, chefs, accounts) also names its neighbouring pages
+   * by a keyset cursor, so a page deep in the table costs what the first does: the next page is
+   * asked for with `?after=<nextCursor>` (null on the last page), the previous one with
+   * `?before=<prevCursor>` (null on the first). docs/paging.md.
    */
   nextCursor?: string | null;
   prevCursor?: string | null;

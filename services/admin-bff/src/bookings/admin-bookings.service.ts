@@ -55,10 +55,10 @@ export class AdminBookingsService {
    * One page of the bookings, of one status and one chef when asked, sorted on the server (newest
    * event first by default; id breaks ties). The table grows without end, so its pages are named
    * by keyset cursors (docs/paging.md): `after` a page's last row or `before` its first, the page
-   * is one range of the sort column's (column, id) index (one chef's bookings a range of
-   * ix_bookings_chef, one status's of ix_bookings_status_date_id) however deep it is. `page`
+   * is read on the sort column's (column, id) index (one chef's bookings on ix_bookings_chef, one
+   * status's on ix_bookings_status_date_id) from the cursor's row, however deep it is. `page`
    * without a cursor reaches the first ADMIN_OFFSET_LIMIT rows (a link to page 3, a reload).
-   * The page's rows come as JSON with their chef's name (keysetJsonPage).
+   * The page's rows come as JSON with their chef's name (keysetPage).
    */
   async list(query: ListAdminBookingsQuery): Promise<JsonText<AdminBookingPageDto>> {
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
@@ -88,7 +88,6 @@ export class AdminBookingsService {
           dto: bookingJson('bk', 'chef.name'),
           from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
           id: 'bk.id',
-          order: `bk.${column} ${dir}, bk.id ${dir}`,
         },
       );
     const [{ rows, ...pager }, total] = await Promise.all([

@@ -51,7 +51,6 @@ export class AdminChefsService {
         dto: chefJson('c'),
         from: 'chefs c',
         id: 'c.id',
-        order: 'c.is_approved, c.created_at DESC, c.id DESC',
       });
     const [{ rows, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),

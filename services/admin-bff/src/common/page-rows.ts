@@ -123,9 +123,9 @@ const flip = (dir: 'ASC' | 'DESC') => (dir === 'ASC' ? 'DESC' : 'ASC');
  * range reads as few entries as the page needs even where the order mixes directions (accounts
  * newest first, then by e-mail) or leads with a flag (chefs awaiting approval first), which a
  * row comparison cannot. `limit + 1` rows tell whether more follow; the previous page is read
- * backwards from the first row's edge. The page's rows come rendered by Postgres: `json.dto`
- * over the rows themselves, or with `from`, over the page's rows read again by id (jsonPage);
- * the edges come back for the caller's cursors.
+ * backwards from the first row's edge. The page's rows come rendered by Postgres, in the
+ * table's order: `json.dto` over the rows themselves, or with `from`, over the page's rows read
+ * again by id (as jsonPage does); the edges come back for the caller's cursors.
  */
 export async function keysetPage<T>(
   dataSource: DataSource,
@@ -134,7 +134,7 @@ export async function keysetPage<T>(
   order: readonly KeysetColumn[],
   start: KeysetStart,
   limit: number,
-  json: JsonPage | { dto: string },
+  json: Omit<JsonPage, 'order'> | { dto: string },
 ): Promise<KeysetPage<T>> {
   const backwards = 'before' in start;
   const scan = order.map((c) => (backwards ? flip(c.dir) : c.dir));
@@ -168,7 +168,7 @@ export async function keysetPage<T>(
     `(SELECT json_build_array(${keys}) FROM e ORDER BY ${sorted(dirs)} LIMIT 1)`;
   const items =
     'from' in json
-      ? jsonArray(json.dto, `${json.from} WHERE ${json.id} IN (SELECT id FROM e)`, json.order)
+      ? jsonArray(json.dto, `${json.from} JOIN e ON e.id = ${json.id}`, sorted(tableOrder))
       : `SELECT coalesce(json_agg(dto ORDER BY ${sorted(tableOrder)}), '[]'::json) FROM e`;
   const [row] = await dataSource.query<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }[]>(
     `WITH p AS MATERIALIZED (${found}),
