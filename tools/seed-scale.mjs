@@ -1,5 +1,6 @@
 // `npm run seed:scale`: a database grown to metro size (issue 12, docs/scale.md): the demo data,
-// then 50,000 customers, 20,000 chefs, 5,000 recipes, 1,000,000 bookings and 300,000 reviews,
+// then 50,000 customers, 20,000 chefs, 5,000 recipes, 1,000,000 bookings, 300,000 reviews,
+// 30,000 chef applications and 100,000 schedule requests,
 // written by set-based SQL. The database is SCALE_DATABASE_URL, by default chefs_scale on the
 // local server (never the development database unless you say so).
 import { spawnSync } from 'node:child_process';

@@ -78,7 +78,7 @@ const shownBookings = async (page: Page) =>
 
 // The bookings grow without end, so their pages are named by cursors (docs/paging.md): Next asks
 // for the rows after the page's last, Previous for those before its first, and the URL keeps the
-// cursor, so a reload shows the same rows.
+// cursor and the order, so a reload shows the same rows.
 for (const width of [390, 1440]) {
   test(`an admin pages through the bookings with Next and Previous at ${width} px`, async ({ browser, baseURL }) => {
     const admin = await signedInPage(browser, 'admin@demo.test', width);
@@ -134,6 +134,34 @@ for (const width of [390, 1440]) {
     await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await shownBookings(admin)).toEqual(first);
     expect(new URL(admin.url()).searchParams.has('after')).toBe(false);
+
+    // The order is in the URL too (`sort`, `dir`): page 2 sorted by client comes back after a
+    // reload in that order, rather than by event date from page 1 (its cursor holds its order).
+    const orderBy = (label: string) =>
+      admin.getByRole('tabpanel').getByRole('search', { name: 'Filter bookings' }).getByLabel(label, { exact: true });
+    await orderBy('Sort by').selectOption('clientName');
+    await orderBy('Order').selectOption('asc');
+    await expect(admin).toHaveURL(/[?&]sort=clientName&dir=asc$/);
+    await expect(admin.getByRole('tabpanel').getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
+    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    const firstByClient = await shownBookings(admin);
+    await admin.getByRole('tabpanel').getByRole('button', { name: 'Next' }).click();
+    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
+    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(admin).toHaveURL(/[?&]sort=clientName&dir=asc&page=2&after=[\w-]+/);
+    const secondByClient = await shownBookings(admin);
+    expect(secondByClient.length).toBeGreaterThan(0);
+    expect(secondByClient.filter((b) => firstByClient.includes(b))).toEqual([]);
+    await checkScreen(admin, 'admin-bookings-by-client-page-2');
+
+    await admin.reload();
+    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
+    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(orderBy('Sort by')).toHaveValue('clientName');
+    await expect(orderBy('Order')).toHaveValue('asc');
+    expect(new URL(admin.url()).searchParams.get('sort')).toBe('clientName');
+    expect(new URL(admin.url()).searchParams.get('page')).toBe('2');
+    expect(await shownBookings(admin)).toEqual(secondByClient);
     await admin.context().close();
   });
 }

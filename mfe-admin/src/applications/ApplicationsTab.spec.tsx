@@ -1,6 +1,6 @@
 import { type AdminApplicationDto, type AdminApplicationPageDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
@@ -104,5 +104,25 @@ describe('Applications tab', () => {
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/applications?page=1&pageSize=10&status=rejected');
     expect(fake.search().get('status')).toBe('rejected');
     expect(await screen.findByRole('heading', { name: 'No applications match these filters' })).toBeInTheDocument();
+  });
+
+  it('asks for the next page after the cursor the server names, and back to page 1 on a new filter', async () => {
+    fake = renderAdminTab('applications', {
+      'GET /api/admin/applications': ({ url }) => ({
+        body: {
+          ...page([application(url.includes('after=') ? 11 : 1)]),
+          total: 11,
+          nextCursor: url.includes('after=') ? null : 'a10',
+        },
+      }),
+    });
+    await screen.findByRole('list', { name: 'Applications' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(fake.search().get('after')).toBe('a10'));
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/applications?page=2&pageSize=10&after=a10');
+    expect(await screen.findByText('Applicant 11')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'approved' } });
+    await waitFor(() => expect(fake.search().get('status')).toBe('approved'));
+    expect(fake.search().has('after') || fake.search().has('page')).toBe(false);
   });
 });

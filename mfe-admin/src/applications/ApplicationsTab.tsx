@@ -29,7 +29,7 @@ const LIST: AdminList<'status'> = {
 export function ApplicationsTab() {
   const table = useTableParams(['status'] as const);
   const status = oneOf(APPLICATION_STATUSES, table.values.status);
-  const applications = useAdminApplications({ page: table.page, pageSize: PAGE_SIZE, status });
+  const applications = useAdminApplications({ page: table.page, pageSize: PAGE_SIZE, status, ...table.cursor });
 
   return (
     <AdminListSection list={LIST} table={table} query={applications}>

@@ -182,6 +182,77 @@ describe('Bookings tab', () => {
     expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc');
   });
 
+  it('takes its order from the URL, so a reload of page 2 sorted by client asks for the same rows', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      {
+        'GET /api/admin/bookings': { body: { ...page([booking(21)], 41), page: 2, nextCursor: 'n', prevCursor: 'p' } },
+      },
+      'sort=clientName&dir=asc&page=2&after=by-client',
+    );
+    await screen.findByRole('table');
+    expect(fake.calls.filter((c) => c.url.startsWith('/api/admin/bookings')).map((c) => c.url)).toEqual([
+      '/api/admin/bookings?page=2&pageSize=20&sort=clientName&dir=asc&after=by-client',
+    ]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('clientName');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('asc');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(fake.search().get('after')).toBe('by-client');
+  });
+
+  it('keeps a chosen order in the URL from page 1, and leaves the first order out of it', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      { 'GET /api/admin/bookings': { body: { ...page([booking(1)], 41), nextCursor: 'n', prevCursor: null } } },
+      'page=2&after=by-date',
+    );
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'clientName' } });
+    expect(fake.search().get('sort')).toBe('clientName');
+    expect(fake.search().has('dir')).toBe(false);
+    expect(fake.search().has('page') || fake.search().has('after') || fake.search().has('before')).toBe(false);
+    expect(fake.search().get('tab')).toBe('bookings');
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=clientName&dir=desc');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(fake.search().get('after')).toBe('n');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'asc' } });
+    expect(fake.search().get('sort')).toBe('clientName');
+    expect(fake.search().get('dir')).toBe('asc');
+    expect(fake.search().has('page') || fake.search().has('after')).toBe(false);
+    expect(fake.calls.map((c) => c.url)).toContain('/api/admin/bookings?page=1&pageSize=20&sort=clientName&dir=asc');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'eventDate' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'desc' } });
+    expect([...fake.search().keys()]).toEqual(['tab']);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('eventDate');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('desc');
+  });
+
+  it('does not count an order as a filter: no bookings is still "No bookings yet", and Clear filters keeps it', async () => {
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([]) } }, 'sort=totalAmount');
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'cancelled' } });
+    expect(await screen.findByRole('heading', { name: 'No bookings match these filters' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(fake.search().has('status')).toBe(false);
+    expect(fake.search().get('sort')).toBe('totalAmount');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('totalAmount');
+  });
+
+  it('shows the first order for an order in the URL it does not know', async () => {
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1)]) } }, 'sort=foo&dir=up');
+    await screen.findByRole('table');
+    expect(fake.calls.filter((c) => c.url.startsWith('/api/admin/bookings')).map((c) => c.url)).toEqual([
+      '/api/admin/bookings?page=1&pageSize=20&sort=eventDate&dir=desc',
+    ]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('eventDate');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('desc');
+  });
+
   it('says when the bookings cannot be loaded, and retries', async () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': () => answer });

@@ -1,11 +1,16 @@
 import { useAdminBookings } from '@chefs/api-client';
-import { ADMIN_BOOKING_SORTS, BOOKING_STATUSES, type AdminBookingSort, type SortDirection } from '@chefs/contracts';
+import {
+  ADMIN_BOOKING_SORTS,
+  BOOKING_STATUSES,
+  SORT_DIRECTIONS,
+  type AdminBookingSort,
+  type SortDirection,
+} from '@chefs/contracts';
 import { humanize } from '@chefs/ui';
 import { CalendarX } from 'lucide-react';
-import { useState } from 'react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { FilterSelect } from '../common/FilterSelect';
-import { oneOf, useTableParams } from '../common/useTableParams';
+import { oneOf, useTableParams, type TableOrders } from '../common/useTableParams';
 import { BookingsTable } from './BookingsTable';
 
 const PAGE_SIZE = 20;
@@ -35,8 +40,15 @@ interface Order {
   sort: AdminBookingSort;
   dir: SortDirection;
 }
-const FIRST_ORDER: Order = { sort: 'eventDate', dir: 'desc' };
-/** The order of the rows: kept while the tab is open (not in the URL), each change back to page 1. */
+/**
+ * The order of the rows, in the URL as `sort` and `dir` (left out while they are the first
+ * order's), so a reload keeps it and a page's cursor, written for that order, still holds; each
+ * change back to page 1. It is not a filter: "Clear filters" keeps it.
+ */
+const ORDERS: TableOrders<Order> = {
+  allowed: { sort: ADMIN_BOOKING_SORTS, dir: SORT_DIRECTIONS },
+  first: { sort: 'eventDate', dir: 'desc' },
+};
 const ORDER_SELECTS = [
   { key: 'sort', label: 'Sort by', options: SORT_OPTIONS },
   { key: 'dir', label: 'Order', options: DIR_OPTIONS },
@@ -44,13 +56,12 @@ const ORDER_SELECTS = [
 
 /**
  * docs/product.md §2: every booking (client, service type, date, amount, status, payment status) with a
- * status dropdown; filtered by status on the server (kept in the URL) and sorted by any column.
+ * status dropdown; filtered by status and sorted by any column on the server (both kept in the URL).
  */
 export function BookingsTab() {
-  const table = useTableParams(['status'] as const);
+  const table = useTableParams(['status'] as const, ORDERS);
   const status = oneOf(BOOKING_STATUSES, table.values.status);
-  const [order, setOrder] = useState<Order>(FIRST_ORDER);
-  const bookings = useAdminBookings({ page: table.page, pageSize: PAGE_SIZE, ...order, status, ...table.cursor });
+  const bookings = useAdminBookings({ page: table.page, pageSize: PAGE_SIZE, ...table.order, status, ...table.cursor });
 
   const orderSelects = ORDER_SELECTS.map(({ key, label, options }) => (
     <FilterSelect<string>
@@ -58,12 +69,9 @@ export function BookingsTab() {
       id={`admin-bookings-${key}`}
       label={label}
       half
-      value={order[key]}
+      value={table.order[key]}
       options={options}
-      onChange={(value) => {
-        setOrder({ ...order, [key]: value ?? FIRST_ORDER[key] });
-        table.setPage(1);
-      }}
+      onChange={(value) => table.setOrder(key, value)}
     />
   ));
 

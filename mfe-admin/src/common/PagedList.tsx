@@ -43,9 +43,9 @@ export interface PagedListProps<T> {
 
 /** Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager. */
 export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = true, children }: PagedListProps<T>) {
-  // A cursor in the URL the server refuses (400): one written for another order (the bookings'
-  // sort is not in the URL, so a reload of page 7 sorted by client comes back by event date), or
-  // a link edited by hand. Such a link starts again from page 1 rather than showing an error.
+  // A cursor in the URL the server refuses (400): one written for another order (a link whose
+  // `sort` was edited, or saved before the bookings' order was kept in the URL), or a cursor
+  // edited by hand. Such a link starts again from page 1 rather than showing an error.
   const cursorRefused =
     query.error instanceof ApiError &&
     query.error.status === 400 &&

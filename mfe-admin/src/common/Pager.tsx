@@ -12,7 +12,7 @@ export interface PagerProps {
    * row, or before its first).
    */
   onPage: (page: number, cursor?: PageCursor) => void;
-  /** A table paged by cursors (bookings, chefs, accounts): its neighbours' cursors, null for none. */
+  /** A table paged by cursors (every admin table but the recipes): its neighbours' cursors, null for none. */
   cursors?: { next: string | null; prev: string | null };
   /** What the rows are, plural, for the summary: "bookings" (one total reads "1 booking"). */
   noun: string;

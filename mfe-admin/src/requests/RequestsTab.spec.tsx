@@ -165,4 +165,32 @@ describe('Requests tab', () => {
     fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': { body: page([]) } }, 'status=closed');
     expect(await screen.findByRole('heading', { name: 'No handled requests yet' })).toBeInTheDocument();
   });
+
+  it('asks for the next page of handled requests after the cursor the server names', async () => {
+    const handled = (id: number) => ({
+      ...request(id, 'Jordan Lee'),
+      status: 'closed' as const,
+      handledAt: '2031-04-03T09:00:00.000Z',
+    });
+    fake = renderAdminTab(
+      'requests',
+      {
+        'GET /api/admin/schedule-requests': ({ url }) => ({
+          body: {
+            ...page([handled(url.includes('after=') ? 21 : 1)]),
+            total: 21,
+            nextCursor: url.includes('after=') ? null : 'h20',
+          },
+        }),
+      },
+      'status=closed',
+    );
+    await screen.findByRole('list', { name: 'Handled requests' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(fake.search().get('after')).toBe('h20'));
+    expect(fake.calls.map((c) => c.url)).toContain(
+      '/api/admin/schedule-requests?page=2&pageSize=20&status=closed&after=h20',
+    );
+    expect(fake.search().get('status')).toBe('closed');
+  });
 });

@@ -45,7 +45,7 @@ export function RequestsTab() {
   const table = useTableParams(['status'] as const);
   const state = oneOf(SCHEDULE_REQUEST_STATES, table.values.status) ?? 'open';
   const page = table.page;
-  const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE, status: state });
+  const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE, status: state, ...table.cursor });
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // (Not while the previous page's rows stand in for this one: that would step back twice.)

@@ -165,6 +165,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
       dates: ['2031-05-02'],
       timeSlot: 'morning',
       status: 'closed',
+      handledAt: new Date(),
     });
     const res = (await http.get('/api/admin/schedule-requests?pageSize=100').set('Cookie', admin).expect(200))
       .body as AdminPageDto<AdminScheduleRequestDto>;

@@ -5,8 +5,10 @@ import { startTestApp, type TestApp } from './support';
 /**
  * The admin tables that grow without end name their pages by keyset cursors (docs/paging.md):
  * chefs (awaiting approval first, then newest first) and accounts (newest first, then by e-mail)
- * mix directions in their order and share creation times (a seed writes many rows in one
- * statement), so each page is found by one index range per order column (keysetPage). Walking
+ * mix directions in their order, and every table shares creation times (a seed writes many rows
+ * in one statement), so each page is found by one index range per order column (keysetPage);
+ * applications are newest first, open schedule requests oldest first, handled ones last handled
+ * first. Walking
  * every page with Next, and back with Previous, gives the table's order with no row twice and
  * none missing, filtered or not, and while rows arrive.
  */
@@ -43,6 +45,26 @@ describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
     for (let i = 0; i < 5; i++) await t.newUser();
     await t.db.dataSource.query(
       `UPDATE users SET created_at = '2031-05-05T10:00:00Z' WHERE email < 'm' AND role <> 'admin'`,
+    );
+    const applicant = await t.newUser();
+    await t.db.dataSource.query(
+      `INSERT INTO chef_applications (user_id, full_name, email, phone, years_of_experience, specialty, description,
+                                      food_safety_score, professionalism_score, service_types, location, zip_code,
+                                      price_per_person_cents, background_check_consent, status, created_at)
+       SELECT $1, 'Cursor Applicant ' || g, 'cursor' || g || '@example.test', '404-555-0100', 3, 'southern',
+              'Cooks.', 90, 90, ARRAY['Meal Prep'], 'Atlanta, GA', '30306', 5000, true,
+              CASE WHEN g = 1 THEN 'pending' WHEN g % 3 = 0 THEN 'rejected' ELSE 'approved' END,
+              CASE WHEN g % 2 = 0 THEN TIMESTAMPTZ '2031-05-05T10:00:00Z' ELSE now() - g * interval '1 hour' END
+         FROM generate_series(1, 11) g`,
+      [applicant.user.id],
+    );
+    await t.db.dataSource.query(
+      `INSERT INTO schedule_requests (user_id, booking_type, dates, time_slot, status, created_at, handled_at)
+       SELECT $1, 'single', ARRAY['2031-06-0' || (1 + g % 9)], 'evening', CASE WHEN g % 2 = 0 THEN 'open' ELSE 'closed' END,
+              CASE WHEN g % 3 = 0 THEN TIMESTAMPTZ '2031-05-05T10:00:00Z' ELSE now() - g * interval '1 hour' END,
+              CASE WHEN g % 2 = 1 THEN (CASE WHEN g % 5 = 0 THEN TIMESTAMPTZ '2031-05-06T10:00:00Z' ELSE now() - g * interval '1 minute' END) END
+         FROM generate_series(1, 16) g`,
+      [applicant.user.id],
     );
   });
 
@@ -82,6 +104,55 @@ describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
     }
   });
 
+  it('walks the applications newest first, and the schedule requests open and handled, both ways', async () => {
+    for (const [url, sql] of [
+      ['/api/admin/applications?', `SELECT id FROM chef_applications ORDER BY created_at DESC, id DESC`],
+      [
+        '/api/admin/applications?status=approved',
+        `SELECT id FROM chef_applications WHERE status = 'approved' ORDER BY created_at DESC, id DESC`,
+      ],
+      [
+        '/api/admin/schedule-requests?',
+        `SELECT id FROM schedule_requests WHERE status = 'open' ORDER BY created_at, id`,
+      ],
+      [
+        '/api/admin/schedule-requests?status=closed',
+        `SELECT id FROM schedule_requests WHERE status = 'closed' ORDER BY handled_at DESC, id DESC`,
+      ],
+    ]) {
+      const expected = (await t.db.dataSource.query<{ id: number }[]>(sql)).map((r) => r.id);
+      expect(expected.length).toBeGreaterThan(3);
+      expect({ url, ids: await walk(url) }).toEqual({ url, ids: expected });
+    }
+  });
+
+  it('pages on while schedule requests arrive and are handled, repeating none and skipping none still open', async () => {
+    const customer = await t.newUser();
+    const seen: number[] = [];
+    let page = await list('/api/admin/schedule-requests?pageSize=2');
+    seen.push(...page.items.map((r) => Number(r.id)));
+    for (let i = 0; page.nextCursor; i++) {
+      if (i < 3) {
+        // A new request joins the end of the open ones; one already seen is handled meanwhile.
+        await t.db.dataSource.query(
+          `INSERT INTO schedule_requests (user_id, booking_type, dates, time_slot) VALUES ($1, 'single', ARRAY['2031-07-01'], 'morning')`,
+          [customer.user.id],
+        );
+        await t.db.dataSource.query(
+          `UPDATE schedule_requests SET status = 'closed', handled_at = now() WHERE id = $1`,
+          [seen[i]],
+        );
+      }
+      page = await list(`/api/admin/schedule-requests?pageSize=2&page=${page.page + 1}&after=${page.nextCursor}`);
+      seen.push(...page.items.map((r) => Number(r.id)));
+    }
+    const open = (
+      await t.db.dataSource.query<{ id: number }[]>(`SELECT id FROM schedule_requests WHERE status = 'open'`)
+    ).map((r) => r.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(open.filter((id) => !seen.includes(id))).toEqual([]);
+  });
+
   it('pages on while accounts arrive, repeating and skipping none of those it had', async () => {
     const before = (await t.db.dataSource.query<{ id: string }[]>(`SELECT id FROM users`)).map((r) => r.id);
     const seen: (string | number)[] = [];
@@ -104,6 +175,8 @@ describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
       `/api/admin/chefs?after=${forged(['admin-chefs', 'maybe', '2031-05-05 10:00:00+00', '3'])}`,
       `/api/admin/chefs?before=${forged(['admin-chefs', 'false', 'soon', '3'])}`,
       `/api/admin/users?after=${forged(['admin-users', '2031-05-05 10:00:00+00'])}`,
+      `/api/admin/applications?after=${forged(['admin-applications', 'soon', '3'])}`,
+      `/api/admin/schedule-requests?status=closed&after=${(await list('/api/admin/schedule-requests?pageSize=2')).nextCursor}`,
     ]) {
       const res = await t.http.get(url).set('Cookie', cookie).expect(400);
       expect({ url, message: (res.body as { message: string }).message }).toEqual({

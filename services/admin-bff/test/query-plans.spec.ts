@@ -33,7 +33,8 @@ describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)'
   /**
    * Pages named by cursors, after a page and before one: the bookings in every order, alone and
    * with a status; the chefs and the accounts alone and filtered (their orders mix directions, so
-   * each page is a union of index ranges, one per order column).
+   * each page is a union of index ranges, one per order column); the applications and the open
+   * and handled schedule requests.
    */
   it('uses an index for the pages named by cursors', async () => {
     const t = app();
@@ -51,6 +52,8 @@ describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)'
       ),
       ...['', 'status=approved', 'status=pending', 'q=brooks'].map((filter) => `/api/admin/chefs?${filter}`),
       ...['', 'role=customer', 'q=foster'].map((filter) => `/api/admin/users?${filter}`),
+      ...['', 'status=approved', 'status=pending'].map((filter) => `/api/admin/applications?${filter}`),
+      ...['status=open', 'status=closed'].map((filter) => `/api/admin/schedule-requests?${filter}`),
     ];
     for (const base of lists) {
       const second = await get(`${base}&page=2&pageSize=5`);

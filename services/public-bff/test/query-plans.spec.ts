@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { Page } from '@chefs/contracts';
-import { growToScale } from '@chefs/db/demo';
-import { captureQueries, fullScans, settleForPlans } from '@chefs/testing';
+import { captureQueries, fullScans, growForPlans } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /**
@@ -17,14 +16,7 @@ describe('catalogue query plans at scale (HTTP, generated Postgres data)', () =>
   beforeAll(async () => {
     t = await startTestApp();
     http = request(t.app.getHttpServer());
-    await growToScale(t.db.dataSource, {
-      customers: 3_000,
-      chefs: 20_000,
-      recipes: 5_000,
-      bookings: 60_000,
-      reviews: 20_000,
-    });
-    await settleForPlans(t.db.dataSource);
+    await growForPlans(t.db.dataSource);
   }, 180_000);
 
   afterAll(async () => {

@@ -48,8 +48,17 @@ async function scale(url: string): Promise<void> {
   const dataSource = await createDataSource(url).initialize();
   try {
     const r = await growToScale(dataSource, undefined, (line) => log(`  ${line}`));
-    const sizes = (['customers', 'chefs', 'recipes', 'bookings', 'reviews'] as const).map(
-      (k) => `${r[k].after.toLocaleString('en-US')} ${k}`,
+    const names = {
+      customers: 'customers',
+      chefs: 'chefs',
+      recipes: 'recipes',
+      bookings: 'bookings',
+      reviews: 'reviews',
+      applications: 'chef applications',
+      scheduleRequests: 'schedule requests',
+    } as const;
+    const sizes = (Object.keys(names) as (keyof typeof names)[]).map(
+      (k) => `${r[k].after.toLocaleString('en-US')} ${names[k]}`,
     );
     log(`grew to ${sizes.join(', ')} in ${r.seconds.toFixed(1)} s`);
   } finally {

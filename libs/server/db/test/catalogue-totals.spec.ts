@@ -3,8 +3,9 @@ import { createTestDatabase, type TestDatabase } from '../src/testing';
 import type { DataSource } from 'typeorm';
 
 /**
- * The catalogue counts kept by migration 1732100000016, and the accounts per role kept by
- * 1732100000023, always equal a fresh count of the rows.
+ * The catalogue counts kept by migration 1732100000016, the accounts per role kept by
+ * 1732100000023, and the applications and schedule requests per status kept by 1732100000024,
+ * always equal a fresh count of the rows.
  */
 describe('catalogue totals kept by the database', () => {
   let db: TestDatabase;
@@ -32,6 +33,8 @@ describe('catalogue totals kept by the database', () => {
         chefs: await read(`SELECT is_approved, is_active, n::int FROM chef_totals WHERE n <> 0 ORDER BY 1, 2`),
         recipes: await read(`SELECT is_published, category, n::int FROM recipe_totals WHERE n <> 0 ORDER BY 1, 2`),
         users: await read(`SELECT role, n::int FROM user_totals WHERE n <> 0 ORDER BY 1`),
+        applications: await read(`SELECT status, n::int FROM application_totals WHERE n <> 0 ORDER BY 1`),
+        requests: await read(`SELECT status, n::int FROM schedule_request_totals WHERE n <> 0 ORDER BY 1`),
       },
       counted: {
         chefs: await read(`SELECT is_approved, is_active, count(*)::int AS n FROM chefs GROUP BY 1, 2 ORDER BY 1, 2`),
@@ -39,6 +42,8 @@ describe('catalogue totals kept by the database', () => {
           `SELECT is_published, category, count(*)::int AS n FROM recipes GROUP BY 1, 2 ORDER BY 1, 2`,
         ),
         users: await read(`SELECT role, count(*)::int AS n FROM users GROUP BY 1 ORDER BY 1`),
+        applications: await read(`SELECT status, count(*)::int AS n FROM chef_applications GROUP BY 1 ORDER BY 1`),
+        requests: await read(`SELECT status, count(*)::int AS n FROM schedule_requests GROUP BY 1 ORDER BY 1`),
       },
     };
   }
@@ -101,6 +106,52 @@ describe('catalogue totals kept by the database', () => {
     expect(counted.users.map((r) => r.role)).toEqual(['admin', 'chef', 'customer']);
   });
 
+  it('count the applications and schedule requests per status through bulk inserts, decisions and deletes', async () => {
+    const [{ id: userId }] = await ds.query<{ id: string }[]>(
+      `INSERT INTO users (email, role) VALUES ('totals-queue@example.test', 'customer') RETURNING id`,
+    );
+    await ds.query(
+      `INSERT INTO chef_applications (user_id, full_name, email, phone, years_of_experience, specialty, description,
+                                      food_safety_score, professionalism_score, service_types, location, zip_code,
+                                      price_per_person_cents, background_check_consent, status)
+       SELECT $1, 'Applicant ' || g, 'applicant' || g || '@example.test', '404-555-0100', 3, 'southern', 'Cooks.',
+              90, 90, ARRAY['Meal Prep'], 'Atlanta, GA', '30306', 5000, true,
+              CASE WHEN g = 1 THEN 'pending' WHEN g % 2 = 0 THEN 'approved' ELSE 'rejected' END
+         FROM generate_series(1, 40) g`,
+      [userId],
+    );
+    await ds.query(`UPDATE chef_applications SET status = 'under_review' WHERE full_name = 'Applicant 1'`);
+    // A change of other columns (the background check moves on its own) leaves the counts alone.
+    await ds.query(
+      `UPDATE chef_applications SET background_check_status = 'passed' WHERE full_name LIKE 'Applicant 2%'`,
+    );
+    await ds.query(`UPDATE chef_applications SET status = 'approved' WHERE full_name = 'Applicant 3'`);
+    await ds.query(`DELETE FROM chef_applications WHERE full_name LIKE 'Applicant 1_'`);
+    await ds.query(
+      `INSERT INTO schedule_requests (user_id, booking_type, dates, time_slot)
+       SELECT $1, 'single', ARRAY['2027-01-0' || (1 + g % 9)], 'evening' FROM generate_series(1, 60) g`,
+      [userId],
+    );
+    await ds.query(
+      `UPDATE schedule_requests SET status = 'closed', handled_at = now() WHERE id IN
+         (SELECT id FROM schedule_requests ORDER BY id LIMIT 25)`,
+    );
+    await ds.query(
+      `DELETE FROM schedule_requests WHERE id IN (SELECT id FROM schedule_requests ORDER BY id DESC LIMIT 5)`,
+    );
+
+    const { kept, counted } = await bothWays();
+    expect({ applications: kept.applications, requests: kept.requests }).toEqual({
+      applications: counted.applications,
+      requests: counted.requests,
+    });
+    expect(counted.applications.map((r) => r.status)).toEqual(['approved', 'rejected', 'under_review']);
+    expect(counted.requests).toEqual([
+      { status: 'closed', n: 25 },
+      { status: 'open', n: 30 },
+    ]);
+  });
+
   it('leave no trace of a change that is rolled back', async () => {
     const before = await bothWays();
     await expect(
@@ -108,6 +159,8 @@ describe('catalogue totals kept by the database', () => {
         await m.getRepository(Chef).save(chef(9, { isApproved: true }));
         await m.query('UPDATE recipes SET is_published = NOT is_published');
         await m.query(`UPDATE users SET role = 'admin'`);
+        await m.query(`UPDATE schedule_requests SET status = 'open', handled_at = NULL`);
+        await m.query(`DELETE FROM chef_applications`);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

@@ -2,6 +2,7 @@ import { MIGRATIONS } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 const TABLES = [
+  'application_totals',
   'booking_status_history',
   'booking_totals',
   'bookings',
@@ -16,6 +17,7 @@ const TABLES = [
   'recipe_totals',
   'recipes',
   'reviews',
+  'schedule_request_totals',
   'schedule_requests',
   'sessions',
   'user_totals',

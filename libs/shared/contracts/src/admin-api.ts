@@ -18,7 +18,8 @@ export interface AdminPageDto<T> {
   total: number;
   totalIsEstimate?: boolean;
   /**
-   * A table that grows without end (bookings, chefs, accounts) also names its neighbouring pages
+   * A table that grows without end (bookings, chefs, accounts, applications, schedule requests,
+   * every admin table but the recipes) also names its neighbouring pages
    * by a keyset cursor, so a page deep in the table costs what the first does: the next page is
    * asked for with `?after=<nextCursor>` (null on the last page), the previous one with
    * `?before=<prevCursor>` (null on the first). docs/paging.md.

@@ -125,11 +125,11 @@ export interface AdminUsersQuery extends AdminCursorPageQuery {
 }
 
 /** GET /api/admin/applications?status= */
-export interface AdminApplicationsQuery extends AdminPageQuery {
+export interface AdminApplicationsQuery extends AdminCursorPageQuery {
   status?: ApplicationStatus;
 }
 
 /** GET /api/admin/schedule-requests?status=: open ones oldest first (the default), closed ones last handled first. */
-export interface AdminScheduleRequestsQuery extends AdminPageQuery {
+export interface AdminScheduleRequestsQuery extends AdminCursorPageQuery {
   status?: ScheduleRequestState;
 }

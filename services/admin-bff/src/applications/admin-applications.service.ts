@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ADMIN_PAGE_SIZE,
   APPLICATION_DECISION_MESSAGES as M,
@@ -7,18 +7,61 @@ import {
   type AdminApplicationPageDto,
   type ServiceType,
 } from '@chefs/contracts';
-import { Chef, ChefApplication, User } from '@chefs/db';
+import { Chef, ChefApplication, User, isoTimestamp } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { filteredTotal, pageTotal } from '../common/page-total';
+import { cursorPage, pageStart } from '../common/page-cursor';
+import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { counterTotal } from '../common/page-total';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
 
 /** The application's services as a chef profile's: Meal Prep and Private Dinner (the others are not bookable). */
 const SERVICE_MAP: Record<string, ServiceType> = { 'Meal Prep': 'meal_prep', 'Private Dinner': 'private_dinner' };
 
-function toAdminApplicationDto(a: ChefApplication): AdminApplicationDto {
+/** Newest first, the id breaking ties: ix_chef_applications_admin_order. */
+const ORDER: readonly KeysetColumn[] = [
+  { column: 'a.created_at', type: 'timestamptz', dir: 'DESC' },
+  { column: 'a.id', type: 'integer', dir: 'DESC' },
+];
+
+/** What toAdminApplicationDto reads of an application, as the page's JSON holds it (times as ISO text). */
+type ApplicationRow = Omit<AdminApplicationRow, 'createdAt' | 'reviewedAt'> & {
+  createdAt: string;
+  reviewedAt: string | null;
+};
+type AdminApplicationRow = Pick<
+  ChefApplication,
+  | 'id'
+  | 'userId'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'specialty'
+  | 'yearsOfExperience'
+  | 'location'
+  | 'zipCode'
+  | 'pricePerPersonCents'
+  | 'serviceTypes'
+  | 'description'
+  | 'status'
+  | 'rejectionReason'
+  | 'backgroundCheckStatus'
+  | 'createdAt'
+  | 'reviewedAt'
+>;
+
+/** ApplicationRow as SQL over the chef_applications row `a`. */
+const APPLICATION_ROW = `json_build_object(
+  'id', a.id, 'userId', a.user_id, 'fullName', a.full_name, 'email', a.email, 'phone', a.phone,
+  'specialty', a.specialty, 'yearsOfExperience', a.years_of_experience, 'location', a.location,
+  'zipCode', a.zip_code, 'pricePerPersonCents', a.price_per_person_cents, 'serviceTypes', a.service_types,
+  'description', a.description, 'status', a.status, 'rejectionReason', a.rejection_reason,
+  'backgroundCheckStatus', a.background_check_status, 'createdAt', ${isoTimestamp('a.created_at')},
+  'reviewedAt', CASE WHEN a.reviewed_at IS NOT NULL THEN ${isoTimestamp('a.reviewed_at')} END)`;
+
+function toAdminApplicationDto(a: AdminApplicationRow): AdminApplicationDto {
   return {
     id: a.id,
     userId: a.userId,
@@ -44,25 +87,38 @@ function toAdminApplicationDto(a: ChefApplication): AdminApplicationDto {
 export class AdminApplicationsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of applications, of one status when asked (ix_chef_applications_status), newest first. */
+  /**
+   * One page of applications, of one status when asked, newest first: ix_chef_applications_admin_order,
+   * within a status ix_chef_applications_status. Every decided application stays, so the table
+   * grows without end and its pages are named by keyset cursors (keysetPage, docs/paging.md); the
+   * page's rows come as JSON in the same statement, and the total from application_totals.
+   */
   async list(query: ListAdminApplicationsQuery): Promise<AdminApplicationPageDto> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
-      query.status ? qb.andWhere('a.status = :status', { status: query.status }) : qb;
-    const repo = this.dataSource.getRepository(ChefApplication);
-    const [rows, total] = await Promise.all([
-      filtered(repo.createQueryBuilder('a'))
-        .orderBy('a.createdAt', 'DESC')
-        .addOrderBy('a.id', 'DESC')
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      query.status
-        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('a').select('1')))
-        : pageTotal(this.dataSource, 'chef_applications', 'created_at DESC, id DESC'),
+    const tag = 'admin-applications';
+    const start = pageStart(query, tag, ORDER.length, pageSize);
+    const rows = this.dataSource.getRepository(ChefApplication).createQueryBuilder('a');
+    if (query.status) rows.andWhere('a.status = :status', { status: query.status });
+    const read = (from: KeysetStart) =>
+      keysetPage<ApplicationRow>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
+        dto: APPLICATION_ROW,
+      });
+    const [{ rows: page, ...pager }, total] = await Promise.all([
+      cursorPage(read, start, query.page ?? 1, tag),
+      counterTotal(
+        this.dataSource,
+        `SELECT coalesce(sum(n), 0)::text AS n FROM application_totals WHERE $1::text IS NULL OR status = $1`,
+        [query.status ?? null],
+      ),
     ]);
-    return { items: rows.map(toAdminApplicationDto), page, pageSize, ...total };
+    const items = (JSON.parse(page.items) as ApplicationRow[]).map((a) =>
+      toAdminApplicationDto({
+        ...a,
+        createdAt: new Date(a.createdAt),
+        reviewedAt: a.reviewedAt === null ? null : new Date(a.reviewedAt),
+      }),
+    );
+    return { items, pageSize, ...total, ...pager };
   }
 
   /**

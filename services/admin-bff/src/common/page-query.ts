@@ -35,7 +35,7 @@ const CURSOR_RULE: TextRule = {
 
 /**
  * `?page=&pageSize=&after=|before=` of an admin table that grows without end (bookings, chefs,
- * accounts): the page after a page's last row (its `nextCursor`) or before its first (its
+ * accounts, applications, schedule requests): the page after a page's last row (its `nextCursor`) or before its first (its
  * `prevCursor`); `page` is the number the pager shows (docs/paging.md).
  */
 export class CursorPageQuery extends PageQuery {

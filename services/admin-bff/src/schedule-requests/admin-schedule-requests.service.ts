@@ -1,18 +1,58 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ScheduleRequest } from '@chefs/db';
+import { ScheduleRequest, isoTimestamp, type User } from '@chefs/db';
 import {
   ADMIN_PAGE_SIZE,
   SCHEDULE_REQUEST_ADMIN_MESSAGES as M,
   type AdminPageDto,
   type AdminScheduleRequestDto,
+  type ScheduleRequestState,
 } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { filteredTotal } from '../common/page-total';
+import { cursorPage, pageStart } from '../common/page-cursor';
+import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { counterTotal } from '../common/page-total';
 import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
-function toAdminScheduleRequestDto(r: ScheduleRequest): AdminScheduleRequestDto {
+/** Open requests oldest first (ix_schedule_requests_open), handled ones last handled first (ix_schedule_requests_handled). */
+const ORDER: Record<ScheduleRequestState, readonly KeysetColumn[]> = {
+  open: [
+    { column: 'r.created_at', type: 'timestamptz', dir: 'ASC' },
+    { column: 'r.id', type: 'integer', dir: 'ASC' },
+  ],
+  closed: [
+    { column: 'r.handled_at', type: 'timestamptz', dir: 'DESC' },
+    { column: 'r.id', type: 'integer', dir: 'DESC' },
+  ],
+};
+
+/** What toAdminScheduleRequestDto reads of a request and its customer. */
+type ScheduleRequestRow = Pick<
+  ScheduleRequest,
+  | 'id'
+  | 'bookingType'
+  | 'recurringFrequency'
+  | 'dates'
+  | 'timeSlot'
+  | 'notes'
+  | 'status'
+  | 'createdAt'
+  | 'handledById'
+  | 'handledAt'
+> & { user?: Pick<User, 'firstName' | 'lastName' | 'email'> };
+
+/** ScheduleRequestRow as the page's JSON holds it (times as ISO text). */
+type RequestRow = Omit<ScheduleRequestRow, 'createdAt' | 'handledAt'> & { createdAt: string; handledAt: string | null };
+
+/** RequestRow as SQL over the schedule_requests row `r` and its customer `u`. */
+const REQUEST_ROW = `json_build_object(
+  'id', r.id, 'bookingType', r.booking_type, 'recurringFrequency', r.recurring_frequency, 'dates', r.dates,
+  'timeSlot', r.time_slot, 'notes', r.notes, 'status', r.status, 'createdAt', ${isoTimestamp('r.created_at')},
+  'handledById', r.handled_by, 'handledAt', CASE WHEN r.handled_at IS NOT NULL THEN ${isoTimestamp('r.handled_at')} END,
+  'user', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email))`;
+
+function toAdminScheduleRequestDto(r: ScheduleRequestRow): AdminScheduleRequestDto {
   const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
   return {
     id: r.id,
@@ -36,26 +76,43 @@ export class AdminScheduleRequestsService {
 
   /**
    * One page of the open schedule requests, oldest first (the next to handle on top), or with
-   * `status=closed` of the handled ones, last handled first. Each request joins exactly one user,
-   * so OFFSET/LIMIT page the requests themselves and the page is one range of a partial index:
-   * (created_at, id) of the open ones, (handled_at DESC, id DESC) of the closed ones.
+   * `status=closed` of the handled ones, last handled first: each one range of a partial index,
+   * (created_at, id) of the open ones, (handled_at DESC, id DESC) of the closed ones. Handled
+   * requests stay for good, so the pages are named by keyset cursors (keysetPage, docs/paging.md);
+   * only the page's requests join their customer, and the total comes from schedule_request_totals.
    */
   async list(query: ListAdminScheduleRequestsQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const status = query.status ?? 'open';
-    const repo = this.dataSource.getRepository(ScheduleRequest);
-    const list = repo.createQueryBuilder('r').leftJoinAndSelect('r.user', 'u').where('r.status = :status', { status });
-    if (status === 'open') list.orderBy('r.createdAt', 'ASC').addOrderBy('r.id', 'ASC');
-    else list.orderBy('r.handledAt', 'DESC').addOrderBy('r.id', 'DESC');
-    const [rows, total] = await Promise.all([
-      list
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      filteredTotal(this.dataSource, repo.createQueryBuilder('r').select('1').where('r.status = :status', { status })),
+    const order = ORDER[status];
+    const tag = `admin-schedule-requests-${status}`;
+    const start = pageStart(query, tag, order.length, pageSize);
+    const rows = this.dataSource
+      .getRepository(ScheduleRequest)
+      .createQueryBuilder('r')
+      .where('r.status = :status', { status });
+    const read = (from: KeysetStart) =>
+      keysetPage<RequestRow>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
+        dto: REQUEST_ROW,
+        from: 'schedule_requests r JOIN users u ON u.id = r.user_id',
+        id: 'r.id',
+      });
+    const [{ rows: page, ...pager }, total] = await Promise.all([
+      cursorPage(read, start, query.page ?? 1, tag),
+      counterTotal(
+        this.dataSource,
+        `SELECT coalesce(sum(n), 0)::text AS n FROM schedule_request_totals WHERE status = $1`,
+        [status],
+      ),
     ]);
-    return { items: rows.map(toAdminScheduleRequestDto), page, pageSize, ...total };
+    const items = (JSON.parse(page.items) as RequestRow[]).map((r) =>
+      toAdminScheduleRequestDto({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        handledAt: r.handledAt === null ? null : new Date(r.handledAt),
+      }),
+    );
+    return { items, pageSize, ...total, ...pager };
   }
 
   /**

@@ -2,13 +2,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** One kind of counted row: its table, the counters table, the columns that key a count. */
 export interface Counted {
-  table: 'chefs' | 'recipes' | 'users';
+  table: 'chefs' | 'recipes' | 'users' | 'chef_applications' | 'schedule_requests';
   totals: string;
   keys: readonly string[];
 }
 
 const CHEFS: Counted = { table: 'chefs', totals: 'chef_totals', keys: ['is_approved', 'is_active'] };
 const RECIPES: Counted = { table: 'recipes', totals: 'recipe_totals', keys: ['is_published', 'category'] };
+
+/** The counted columns that hold text; the others are flags. */
+const TEXT_KEYS = new Set(['category', 'role', 'status']);
 
 /** Adds `sign` per key for each row of `changes` (a query of the key columns and a sign). */
 function applyChanges({ totals, keys }: Counted, changes: string): string {
@@ -30,7 +33,7 @@ export async function keepCounts(q: QueryRunner, counted: Counted): Promise<void
   const k = keys.join(', ');
   await q.query(`
     CREATE TABLE ${totals} (
-      ${keys.map((key) => `${key} ${key === 'category' || key === 'role' ? 'text' : 'boolean'} NOT NULL`).join(',\n      ')},
+      ${keys.map((key) => `${key} ${TEXT_KEYS.has(key) ? 'text' : 'boolean'} NOT NULL`).join(',\n      ')},
       n bigint NOT NULL DEFAULT 0,
       CONSTRAINT pk_${totals} PRIMARY KEY (${k})
     )`);

@@ -21,6 +21,7 @@ import { AdminSearchLowerCaseKeys1732100000020 } from './1732100000020-admin-sea
 import { BookingsStatusDateId1732100000021 } from './1732100000021-bookings-status-date-id';
 import { ChefTotalsOnlyWhenMoved1732100000022 } from './1732100000022-chef-totals-only-when-moved';
 import { UserTotals1732100000023 } from './1732100000023-user-totals';
+import { QueueTotals1732100000024 } from './1732100000024-queue-totals';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   BookingsStatusDateId1732100000021,
   ChefTotalsOnlyWhenMoved1732100000022,
   UserTotals1732100000023,
+  QueueTotals1732100000024,
 ];

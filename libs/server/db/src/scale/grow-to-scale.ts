@@ -8,6 +8,10 @@ export interface ScaleTargets {
   recipes: number;
   bookings: number;
   reviews: number;
+  /** Chef applications: those of every chef, those turned down, and a few still open. */
+  applications: number;
+  /** Schedule requests: nearly all handled long ago, a few hundred open. */
+  scheduleRequests: number;
 }
 
 /** A metro marketplace a few years old (issue 12). */
@@ -17,6 +21,8 @@ export const METRO_SCALE: ScaleTargets = {
   recipes: 5_000,
   bookings: 1_000_000,
   reviews: 300_000,
+  applications: 30_000,
+  scheduleRequests: 100_000,
 };
 
 export type ScaleReport = Record<keyof ScaleTargets, { before: number; after: number }> & { seconds: number };
@@ -86,13 +92,17 @@ async function counts(ds: DataSource): Promise<Record<keyof ScaleTargets, number
     (SELECT count(*) FROM chefs) AS chefs,
     (SELECT count(*) FROM recipes) AS recipes,
     (SELECT count(*) FROM bookings) AS bookings,
-    (SELECT count(*) FROM reviews) AS reviews`);
+    (SELECT count(*) FROM reviews) AS reviews,
+    (SELECT count(*) FROM chef_applications) AS applications,
+    (SELECT count(*) FROM schedule_requests) AS "scheduleRequests"`);
   return {
     customers: Number(row.customers),
     chefs: Number(row.chefs),
     recipes: Number(row.recipes),
     bookings: Number(row.bookings),
     reviews: Number(row.reviews),
+    applications: Number(row.applications),
+    scheduleRequests: Number(row.scheduleRequests),
   };
 }
 
@@ -238,6 +248,72 @@ export async function growToScale(
       LIMIT $1`,
     [need('reviews')],
     'reviews',
+  );
+
+  // Applications and schedule requests come from the customers' accounts. At most one open
+  // application per account (uq_chef_applications_open_per_user): ON CONFLICT DO NOTHING drops
+  // the rare second one when there are fewer accounts than applications. Decided ones were
+  // reviewed a few days after they came in; the open ones are recent, as in a queue kept up with.
+  await step(
+    `applications +${need('applications')}`,
+    `WITH u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer'),
+          admin AS (SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1) AS id)
+     INSERT INTO chef_applications (user_id, full_name, email, phone, years_of_experience, specialty, description,
+                                    food_safety_score, professionalism_score, service_types, location, zip_code,
+                                    price_per_person_cents, background_check_consent, status, rejection_reason,
+                                    background_check_status, reviewed_by_id, reviewed_at, created_at)
+     SELECT u.ids[1 + (g * 3 % u.n)], a.name, 'scale.applicant.' || ($1 + g) || '@scale.test',
+            '404-555-' || lpad((g % 10000)::text, 4, '0'), g % 26, ${pick(CUISINES, 'g')},
+            'I cook ' || ${pick(CUISINES, 'g')} || ' food for families and dinner parties across Atlanta.',
+            80 + g % 21, 80 + g * 7 % 21,
+            CASE WHEN g % 4 = 0 THEN ARRAY['Meal Prep'] ELSE ARRAY['Meal Prep', 'Private Dinner'] END,
+            ${pick(PLACES, 'g')} || ', GA', ${pick(ZIPS, 'g')}, 2500 + (g * 7919 % 176) * 100, true,
+            s.status, CASE WHEN s.status = 'rejected' THEN 'Not enough professional kitchen experience yet.' END,
+            CASE WHEN s.status = 'approved' THEN 'passed' WHEN s.status = 'rejected' THEN 'failed'
+                 WHEN s.status = 'under_review' THEN 'in_progress' ELSE 'pending' END,
+            CASE WHEN s.open THEN NULL ELSE admin.id END,
+            CASE WHEN s.open THEN NULL ELSE a.created_at + (1 + g % 6) * interval '1 day' END,
+            a.created_at
+       FROM u, admin, generate_series(1, $2) g,
+            LATERAL (SELECT CASE WHEN g % 100 = 0 THEN 'pending' WHEN g % 100 = 1 THEN 'under_review'
+                                 WHEN g % 100 < 70 THEN 'approved' ELSE 'rejected' END AS status) st,
+            LATERAL (SELECT st.status, st.status IN ('pending', 'under_review') AS open) s,
+            LATERAL (SELECT ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 3')} AS name,
+                            CASE WHEN s.open THEN now() - (g % 30) * interval '1 day'
+                                 ELSE now() - (30 + (g * 13) % 1400) * interval '1 day' END
+                              - (g % 86400) * interval '1 second' AS created_at) a
+     ON CONFLICT DO NOTHING`,
+    [before.applications, need('applications')],
+    'chef_applications',
+  );
+
+  await step(
+    `schedule requests +${need('scheduleRequests')}`,
+    `WITH u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer'),
+          admin AS (SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1) AS id)
+     INSERT INTO schedule_requests (user_id, booking_type, recurring_frequency, dates, time_slot, notes, status,
+                                    created_at, handled_by, handled_at)
+     SELECT u.ids[1 + (g * 7 % u.n)],
+            CASE WHEN g % 3 = 0 THEN 'recurring' ELSE 'single' END,
+            CASE WHEN g % 3 = 0 THEN (ARRAY['weekly', 'biweekly', 'monthly'])[1 + g % 3] END,
+            CASE WHEN g % 3 = 0
+                 THEN ARRAY[to_char(r.created_at + interval '7 days', 'YYYY-MM-DD'),
+                            to_char(r.created_at + interval '14 days', 'YYYY-MM-DD')]
+                 ELSE ARRAY[to_char(r.created_at + (3 + g % 20) * interval '1 day', 'YYYY-MM-DD')] END,
+            (ARRAY['morning', 'afternoon', 'evening'])[1 + g % 3],
+            CASE WHEN g % 5 = 0 THEN 'Vegetarian, please; two children at the table.' END,
+            CASE WHEN r.open THEN 'open' ELSE 'closed' END,
+            r.created_at,
+            CASE WHEN r.open THEN NULL ELSE admin.id END,
+            CASE WHEN r.open THEN NULL ELSE r.created_at + (1 + g % 48) * interval '1 hour' END
+       FROM u, admin, generate_series(1, $1) g,
+            LATERAL (SELECT g % 400 = 0 AS open) o,
+            LATERAL (SELECT o.open,
+                            CASE WHEN o.open THEN now() - (g % 14) * interval '1 day'
+                                 ELSE now() - (14 + (g * 11) % 1000) * interval '1 day' END
+                              - (g % 86400) * interval '1 second' AS created_at) r`,
+    [need('scheduleRequests')],
+    'schedule_requests',
   );
 
   // VACUUM sets the visibility map too, so counts and index-only scans need not visit the heap.
