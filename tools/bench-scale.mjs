@@ -36,10 +36,11 @@ async function reads(site) {
     ['customer@demo.test', 'chef@demo.test', 'admin@demo.test'].map((e) => signIn(site, e)),
   );
   // The second page of an admin table paged by cursors (docs/paging.md), as Next asks for it; pages
-  // of 5, so the demo data has one too.
-  const secondPage = async (url) => {
-    const { nextCursor } = await (await fetch(`${site}${url}&pageSize=5`, { headers: { cookie: admin } })).json();
-    return `${url}&pageSize=5&page=2&after=${nextCursor}`;
+  // of 5 (of 1 for the demo's 2 applications), so the demo data has one too.
+  const secondPage = async (url, size = 5) => {
+    const { nextCursor } = await (await fetch(`${site}${url}&pageSize=${size}`, { headers: { cookie: admin } })).json();
+    if (!nextCursor) throw new Error(`${url} has no second page on this dataset`);
+    return `${url}&pageSize=${size}&page=2&after=${nextCursor}`;
   };
   return [
     ['landing chefs', '/api/chefs?limit=6'],
@@ -67,6 +68,7 @@ async function reads(site) {
     ['admin bookings by cursor', await secondPage('/api/admin/bookings?sort=createdAt'), admin],
     ['admin chefs by cursor', await secondPage('/api/admin/chefs?status=approved'), admin],
     ['admin users by cursor', await secondPage('/api/admin/users?role=customer'), admin],
+    ['admin applications by cursor', await secondPage('/api/admin/applications?', 1), admin],
     ['admin chefs', '/api/admin/chefs', admin],
     ['admin recipes', '/api/admin/recipes', admin],
     ['admin users', '/api/admin/users', admin],
