@@ -26,12 +26,8 @@ const ORDER: readonly KeysetColumn[] = [
   { column: 'a.id', type: 'integer', dir: 'DESC' },
 ];
 
-/** What toAdminApplicationDto reads of an application, as the page's JSON holds it (times as ISO text). */
-type ApplicationRow = Omit<AdminApplicationRow, 'createdAt' | 'reviewedAt'> & {
-  createdAt: string;
-  reviewedAt: string | null;
-};
-type AdminApplicationRow = Pick<
+/** What toAdminApplicationDto reads of an application. */
+type ApplicationFields = Pick<
   ChefApplication,
   | 'id'
   | 'userId'
@@ -52,8 +48,14 @@ type AdminApplicationRow = Pick<
   | 'reviewedAt'
 >;
 
-/** ApplicationRow as SQL over the chef_applications row `a`. */
-const APPLICATION_ROW = `json_build_object(
+/** ApplicationFields as the page's JSON holds them (times as ISO text). */
+type ApplicationJson = Omit<ApplicationFields, 'createdAt' | 'reviewedAt'> & {
+  createdAt: string;
+  reviewedAt: string | null;
+};
+
+/** ApplicationJson as SQL over the chef_applications row `a`. */
+const APPLICATION_JSON = `json_build_object(
   'id', a.id, 'userId', a.user_id, 'fullName', a.full_name, 'email', a.email, 'phone', a.phone,
   'specialty', a.specialty, 'yearsOfExperience', a.years_of_experience, 'location', a.location,
   'zipCode', a.zip_code, 'pricePerPersonCents', a.price_per_person_cents, 'serviceTypes', a.service_types,
@@ -61,7 +63,7 @@ const APPLICATION_ROW = `json_build_object(
   'backgroundCheckStatus', a.background_check_status, 'createdAt', ${isoTimestamp('a.created_at')},
   'reviewedAt', CASE WHEN a.reviewed_at IS NOT NULL THEN ${isoTimestamp('a.reviewed_at')} END)`;
 
-function toAdminApplicationDto(a: AdminApplicationRow): AdminApplicationDto {
+function toAdminApplicationDto(a: ApplicationFields): AdminApplicationDto {
   return {
     id: a.id,
     userId: a.userId,
@@ -100,8 +102,8 @@ export class AdminApplicationsService {
     const rows = this.dataSource.getRepository(ChefApplication).createQueryBuilder('a');
     if (query.status) rows.andWhere('a.status = :status', { status: query.status });
     const read = (from: KeysetStart) =>
-      keysetPage<ApplicationRow>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
-        dto: APPLICATION_ROW,
+      keysetPage<ApplicationJson>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
+        dto: APPLICATION_JSON,
       });
     const [{ rows: page, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),
@@ -111,7 +113,7 @@ export class AdminApplicationsService {
         [query.status ?? null],
       ),
     ]);
-    const items = (JSON.parse(page.items) as ApplicationRow[]).map((a) =>
+    const items = (JSON.parse(page.items) as ApplicationJson[]).map((a) =>
       toAdminApplicationDto({
         ...a,
         createdAt: new Date(a.createdAt),

@@ -35,8 +35,9 @@ const CURSOR_RULE: TextRule = {
 
 /**
  * `?page=&pageSize=&after=|before=` of an admin table that grows without end (bookings, chefs,
- * accounts, applications, schedule requests): the page after a page's last row (its `nextCursor`) or before its first (its
- * `prevCursor`); `page` is the number the pager shows (docs/paging.md).
+ * accounts, applications, schedule requests): the page after a page's last row (its
+ * `nextCursor`) or before its first (its `prevCursor`); `page` is the number the pager shows
+ * (docs/paging.md).
  */
 export class CursorPageQuery extends PageQuery {
   @FollowsRule(CURSOR_RULE) after?: string;

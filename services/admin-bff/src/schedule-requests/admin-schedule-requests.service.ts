@@ -28,7 +28,7 @@ const ORDER: Record<ScheduleRequestState, readonly KeysetColumn[]> = {
 };
 
 /** What toAdminScheduleRequestDto reads of a request and its customer. */
-type ScheduleRequestRow = Pick<
+type RequestFields = Pick<
   ScheduleRequest,
   | 'id'
   | 'bookingType'
@@ -42,17 +42,17 @@ type ScheduleRequestRow = Pick<
   | 'handledAt'
 > & { user?: Pick<User, 'firstName' | 'lastName' | 'email'> };
 
-/** ScheduleRequestRow as the page's JSON holds it (times as ISO text). */
-type RequestRow = Omit<ScheduleRequestRow, 'createdAt' | 'handledAt'> & { createdAt: string; handledAt: string | null };
+/** RequestFields as the page's JSON holds them (times as ISO text). */
+type RequestJson = Omit<RequestFields, 'createdAt' | 'handledAt'> & { createdAt: string; handledAt: string | null };
 
-/** RequestRow as SQL over the schedule_requests row `r` and its customer `u`. */
-const REQUEST_ROW = `json_build_object(
+/** RequestJson as SQL over the schedule_requests row `r` and its customer `u`. */
+const REQUEST_JSON = `json_build_object(
   'id', r.id, 'bookingType', r.booking_type, 'recurringFrequency', r.recurring_frequency, 'dates', r.dates,
   'timeSlot', r.time_slot, 'notes', r.notes, 'status', r.status, 'createdAt', ${isoTimestamp('r.created_at')},
   'handledById', r.handled_by, 'handledAt', CASE WHEN r.handled_at IS NOT NULL THEN ${isoTimestamp('r.handled_at')} END,
   'user', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email))`;
 
-function toAdminScheduleRequestDto(r: ScheduleRequestRow): AdminScheduleRequestDto {
+function toAdminScheduleRequestDto(r: RequestFields): AdminScheduleRequestDto {
   const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
   return {
     id: r.id,
@@ -92,8 +92,8 @@ export class AdminScheduleRequestsService {
       .createQueryBuilder('r')
       .where('r.status = :status', { status });
     const read = (from: KeysetStart) =>
-      keysetPage<RequestRow>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
-        dto: REQUEST_ROW,
+      keysetPage<RequestJson>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
+        dto: REQUEST_JSON,
         from: 'schedule_requests r JOIN users u ON u.id = r.user_id',
         id: 'r.id',
       });
@@ -105,7 +105,7 @@ export class AdminScheduleRequestsService {
         [status],
       ),
     ]);
-    const items = (JSON.parse(page.items) as RequestRow[]).map((r) =>
+    const items = (JSON.parse(page.items) as RequestJson[]).map((r) =>
       toAdminScheduleRequestDto({
         ...r,
         createdAt: new Date(r.createdAt),

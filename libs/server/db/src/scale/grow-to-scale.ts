@@ -8,7 +8,7 @@ export interface ScaleTargets {
   recipes: number;
   bookings: number;
   reviews: number;
-  /** Chef applications: those of every chef, those turned down, and a few still open. */
+  /** Chef applications: nearly all decided (approved or turned down), a few hundred waiting. */
   applications: number;
   /** Schedule requests: nearly all handled long ago, a few hundred open. */
   scheduleRequests: number;
