@@ -26,15 +26,16 @@ interface OverviewRow {
  * The whole overview in one statement. Booking counts and paid revenue come from booking_totals,
  * the counters the database keeps per status and payment status in the same transaction as each
  * booking change (migration 1732100000012); chef and recipe counts from chef_totals and
- * recipe_totals (migration 1732100000016): a few rows to add up, however many there are. The
- * open applications are counted and listed on their status index, the latest bookings read on
- * ix_bookings_admin_created_at. It was five statements side by side, five of the pool's ten connections
- * per request: under 20 admins at once the requests queued for connections (bench:scale's p99
- * of 294 ms on the demo data as at scale).
+ * recipe_totals (migration 1732100000016), the open applications from application_totals
+ * (1732100000024): a few rows to add up, however many there are. The open applications are
+ * listed on their status index, the latest bookings read on ix_bookings_admin_created_at. It was
+ * five statements side by side, five of the pool's ten connections per request: under 20 admins
+ * at once the requests queued for connections (bench:scale's p99 of 294 ms on the demo data as
+ * at scale).
  */
 const OVERVIEW_SQL = `
   SELECT bt.*, ct.*, rt.*,
-         (SELECT count(*)::int FROM chef_applications WHERE status = ANY($1)) AS "openApplications",
+         (SELECT coalesce(sum(n), 0)::int FROM application_totals WHERE status = ANY($1)) AS "openApplications",
          (SELECT coalesce(json_agg(json_build_object(
                    'id', b.id, 'clientName', b.client_name, 'eventDate', b.event_date, 'status', b.status)
                    ORDER BY b.created_at DESC, b.id DESC), '[]'::json)
