@@ -112,13 +112,17 @@ for (const width of [390, 1440]) {
 
     await admin.goto('/admin?tab=bookings');
     const panel = admin.getByRole('tabpanel');
+    // The page that says `text` is shown and no longer loading.
+    const settled = async (text: RegExp) => {
+      await expect(panel.getByText(text)).toBeVisible();
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    };
     await expect(panel.getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
     const first = await shownBookings(admin);
     expect(first).toHaveLength(20);
 
     await panel.getByRole('button', { name: 'Next' }).click();
-    await expect(panel.getByText(/Page 2 of/)).toBeVisible();
-    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(/Page 2 of/);
     await expect(admin).toHaveURL(/[?&]page=2&after=[\w-]+/);
     const second = await shownBookings(admin);
     expect(second.length).toBeGreaterThan(0);
@@ -127,27 +131,24 @@ for (const width of [390, 1440]) {
 
     // A reload shows the same rows; Previous goes back to the first page, without a cursor.
     await admin.reload();
-    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
+    await expect(panel.getByText(/Page 2 of/)).toBeVisible();
     expect(await shownBookings(admin)).toEqual(second);
-    await admin.getByRole('tabpanel').getByRole('button', { name: 'Previous' }).click();
-    await expect(admin.getByRole('tabpanel').getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
-    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Previous' }).click();
+    await settled(/Showing 1–20 of \d+ bookings/);
     expect(await shownBookings(admin)).toEqual(first);
     expect(new URL(admin.url()).searchParams.has('after')).toBe(false);
 
     // The order is in the URL too (`sort`, `dir`): page 2 sorted by client comes back after a
     // reload in that order, rather than by event date from page 1 (its cursor holds its order).
     const orderBy = (label: string) =>
-      admin.getByRole('tabpanel').getByRole('search', { name: 'Filter bookings' }).getByLabel(label, { exact: true });
+      panel.getByRole('search', { name: 'Filter bookings' }).getByLabel(label, { exact: true });
     await orderBy('Sort by').selectOption('clientName');
     await orderBy('Order').selectOption('asc');
     await expect(admin).toHaveURL(/[?&]sort=clientName&dir=asc$/);
-    await expect(admin.getByRole('tabpanel').getByText(/Showing 1–20 of \d+ bookings/)).toBeVisible();
-    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(/Showing 1–20 of \d+ bookings/);
     const firstByClient = await shownBookings(admin);
-    await admin.getByRole('tabpanel').getByRole('button', { name: 'Next' }).click();
-    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
-    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await settled(/Page 2 of/);
     await expect(admin).toHaveURL(/[?&]sort=clientName&dir=asc&page=2&after=[\w-]+/);
     const secondByClient = await shownBookings(admin);
     expect(secondByClient.length).toBeGreaterThan(0);
@@ -155,8 +156,7 @@ for (const width of [390, 1440]) {
     await checkScreen(admin, 'admin-bookings-by-client-page-2');
 
     await admin.reload();
-    await expect(admin.getByRole('tabpanel').getByText(/Page 2 of/)).toBeVisible();
-    await expect(admin.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(/Page 2 of/);
     await expect(orderBy('Sort by')).toHaveValue('clientName');
     await expect(orderBy('Order')).toHaveValue('asc');
     expect(new URL(admin.url()).searchParams.get('sort')).toBe('clientName');

@@ -62,6 +62,11 @@ const MAIN = ['Chicken', 'Shrimp', 'Salmon', 'Tofu', 'Pork', 'Lentil', 'Beef', '
 const DISH = ['Bowls', 'Tacos', 'Skillet', 'Stew', 'Salad', 'Pasta', 'Curry', 'Sheet-Pan Supper', 'Wraps', 'Soup'];
 const CATEGORIES = ['meal_prep', 'quick_dinners', 'healthy', 'comfort_food', 'fine_dining'];
 
+/** SQL CTE `u`: the customers' ids in a fixed order (`u.ids`) and their number (`u.n`), to pick from by index. */
+const CUSTOMERS = `u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer')`;
+/** SQL CTE `admin`: the first admin's id (`admin.id`, null without one), who decided and handled the grown rows. */
+const FIRST_ADMIN = `admin AS (SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1) AS id)`;
+
 const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 /** The `i`-th value of a SQL array literal, 0-based, cycling. */
 const pick = (values: readonly string[], i: string) => `(${arr(values)})[1 + ((${i}) % ${values.length})]`;
@@ -205,7 +210,7 @@ export async function growToScale(
   await step(
     `bookings +${need('bookings')}`,
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM chefs),
-          u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer')
+          ${CUSTOMERS}
      INSERT INTO bookings (customer_id, chef_id, service_type, event_date, event_time, guest_count, client_name,
                            client_email, client_address, total_amount_cents, status, payment_status, created_at)
      SELECT u.ids[1 + (g * 7 % u.n)], c.ids[1 + (g % c.n)],
@@ -256,8 +261,7 @@ export async function growToScale(
   // reviewed a few days after they came in; the open ones are recent, as in a queue kept up with.
   await step(
     `applications +${need('applications')}`,
-    `WITH u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer'),
-          admin AS (SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1) AS id)
+    `WITH ${CUSTOMERS}, ${FIRST_ADMIN}
      INSERT INTO chef_applications (user_id, full_name, email, phone, years_of_experience, specialty, description,
                                     food_safety_score, professionalism_score, service_types, location, zip_code,
                                     price_per_person_cents, background_check_consent, status, rejection_reason,
@@ -289,8 +293,7 @@ export async function growToScale(
 
   await step(
     `schedule requests +${need('scheduleRequests')}`,
-    `WITH u AS (SELECT array_agg(id ORDER BY email) AS ids, count(*) AS n FROM users WHERE role = 'customer'),
-          admin AS (SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1) AS id)
+    `WITH ${CUSTOMERS}, ${FIRST_ADMIN}
      INSERT INTO schedule_requests (user_id, booking_type, recurring_frequency, dates, time_slot, notes, status,
                                     created_at, handled_by, handled_at)
      SELECT u.ids[1 + (g * 7 % u.n)],
