@@ -146,7 +146,7 @@ describe('gateway', () => {
   });
 
   describe('static files', () => {
-    it('serves the shell, with the SPA fallback for HTML navigations only', async () => {
+    it('serves the shell, with the SPA fallback for pages, never for a missing file a script asks for', async () => {
       // Signed in: a signed-out visitor gets the prerendered landing page (next test).
       const home = await get('/', { headers: { accept: 'text/html', cookie: 'chefs.sid=s%3Aabc.def' } });
       expect(home.status).toBe(200);
@@ -186,8 +186,30 @@ describe('gateway', () => {
         expect(res.headers.get('vary')).toMatch(/^cookie\b/);
       }
       expect(await (await get('/recipes/x', html('chefs.sid=s%3Aabc.def'))).text()).toContain('<title>shell</title>');
-      // Not for a request that does not ask for HTML.
-      expect((await get('/recipes', { headers: { accept: 'application/json' } })).status).toBe(404);
+      // Not for a request that does not take HTML.
+      for (const accept of ['application/json', 'text/html;q=0, application/json', 'image/*']) {
+        expect((await get('/recipes', { headers: { accept } })).status).toBe(404);
+      }
+    });
+
+    it('serves a page to a request that takes HTML without naming it (curl, link previews), and no page for a missing file', async () => {
+      const page = async (path: string, accept: string) => {
+        const res = await get(path, { headers: { accept } });
+        return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+      };
+      // curl and most link-preview fetchers send */*; text/* takes HTML as well.
+      for (const accept of ['*/*', 'text/*', 'text/plain;q=0.5, */*;q=0.1']) {
+        const landing = await page('/', accept);
+        expect(landing).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+        expect(landing.body).toContain('<title>prerendered landing</title>');
+        expect((await page('/recipes/lemon-herb-chicken', accept)).status).toBe(200);
+      }
+      // A missing file stays a 404 for a script's or an image's request, and for */* alike.
+      for (const path of ['/missing.js', '/icons/nope.png', '/remotes/public/nope.js']) {
+        expect((await page(path, '*/*')).status).toBe(404);
+      }
+      // A browser's navigation still gets the app (and its own 404 page) wherever it goes.
+      expect((await page('/missing.js', 'text/html')).status).toBe(200);
     });
 
     it("names a page's first fetches in its Link header, with the credentials each will be asked with", async () => {

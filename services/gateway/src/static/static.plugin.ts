@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { REMOTE_NAMES } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
 import { hasSessionCookie, isPrerenderedPage, signedOutPagesOf } from './prerendered';
@@ -13,7 +14,22 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
 /** A source map hands out the whole source: served in development only (production builds emit none). */
 const SOURCE_MAP = /\.map$/i;
 
-const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+/** A path whose last segment names a file (`app.js`, `icons/logo.svg`); page paths have no extension. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Whether a path that is no file on disk gets a page. A browser's navigation names `text/html`
+ * and gets a page at any path (the app's own 404 page included). A request that takes HTML
+ * without naming it (an Accept of any type or any text, or no Accept at all, which takes
+ * anything) gets one at a page's path only: curl, uptime checks and the link-preview fetchers
+ * of chat apps ask that way, and so do a page's scripts and images, whose missing files stay a
+ * 404. negotiator (the parser behind express's `accepts`) reads the media ranges and `q=0`.
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  const takesHtml = new Negotiator(request).mediaType(['text/html']) !== undefined;
+  return takesHtml && (!FILE_NAME.test(path) || /\btext\/html\b/i.test(request.headers.accept ?? ''));
+}
+
 const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);
 
 /**
@@ -61,7 +77,7 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       const headers: Record<string, string> = path === SERVICE_WORKER ? { 'service-worker-allowed': '/' } : {};
       if (file && (await sendFile(request, reply, file, headers))) return reply;
       const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
-      if (reserved || !wantsHtml(request)) return notFound(reply);
+      if (reserved || !wantsPage(request, path)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
       const signedIn = hasSessionCookie(request);
       const plain = { vary: 'cookie' };
