@@ -87,7 +87,7 @@ process.env.NODE_ENV = 'production'; // React's production build, as in the brow
 const started = Date.now();
 await compile(prerenderConfig(BUNDLES));
 const load = createRequire(import.meta.url);
-const { renderPage } = load(path.join(BUNDLES, 'shell.cjs'));
+const { renderPage, titledPage } = load(path.join(BUNDLES, 'shell.cjs'));
 const PublicRoutes = load(path.join(BUNDLES, 'public.cjs')).default;
 
 const template = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
@@ -115,7 +115,9 @@ const files = [];
 for (const url of PAGES) {
   const name = url === '/' ? PRERENDERED.indexPage : url.slice(1);
   const body = await renderPage(url, { public: PublicRoutes });
-  const html = pageTemplate.replace(pageMark, () => body).replace(dataMark, '');
+  const html = titledPage(pageTemplate, url, body)
+    .replace(pageMark, () => body)
+    .replace(dataMark, '');
   fs.writeFileSync(path.join(OUT, `${name}.html`), html);
   files.push(`${name}.html`);
 }

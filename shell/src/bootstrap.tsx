@@ -1,5 +1,6 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
+import { followPageHeading } from './app/page-title';
 import { pageReadsOf } from './prerender/page-reads';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The title follows the page's heading from here on (a page drawn on the server has its own already).
+  followPageHeading(container);
   const prerendered = container.dataset.prerendered !== undefined;
   // The gateway serves a prerendered page, or the shell marked signed out, only to a request
   // that carries no session cookie, and GET /api/auth/user would carry the same cookies: it

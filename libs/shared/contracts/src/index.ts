@@ -19,3 +19,4 @@ export * from './session';
 export { PAGE_DATA_ELEMENT_ID, PRERENDERED, type PageRead } from './prerendered';
 export * from './api-urls';
 export * from './pages';
+export * from './page-title';

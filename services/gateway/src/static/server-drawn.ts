@@ -17,6 +17,7 @@ import {
   type RemoteName,
   SESSION_READ,
   serverDrawnPageOf,
+  titledPage,
 } from '@chefs/contracts';
 import { decideApiRoute } from '../proxy/api-routing';
 import { forwardedHeaders } from '../proxy/forwarded-headers';
@@ -289,7 +290,9 @@ export class ServerDrawnPages {
     // The reads as PageRead[] JSON, each body the BFF's own text.
     const json = `[${reads.map(({ url, text }) => `{"url":${JSON.stringify(url)},"body":${text}}`).join(',')}]`;
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(json)}</script>`;
-    const html = this.renderer.templates[remote]!.replace(pageMark, () => root).replace(dataMark, () => data);
+    const html = titledPage(this.renderer.templates[remote]!, pathname, root)
+      .replace(pageMark, () => root)
+      .replace(dataMark, () => data);
     return { html: Buffer.from(html), tag };
   }
 }
