@@ -35,12 +35,16 @@ test.describe('page titles', () => {
   test('the title follows the page as a visitor moves through the site, back and forward', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
+    await expect(page.locator('#page-announcer')).toHaveText('');
     await page.getByRole('banner').getByRole('link', { name: 'Recipes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
     await expect(page).toHaveTitle(titled('Recipes'));
+    // Said to screen readers too, once the new page has its heading (the first page is not announced).
+    await expect(page.locator('#page-announcer')).toHaveText(titled('Recipes'));
     await page.getByRole('link', { name: 'Sheet-Pan Chicken Fajita Bowls' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sheet-Pan Chicken Fajita Bowls' })).toBeVisible();
     await expect(page).toHaveTitle(titled('Sheet-Pan Chicken Fajita Bowls'));
+    await expect(page.locator('#page-announcer')).toHaveText(titled('Sheet-Pan Chicken Fajita Bowls'));
     await page.goBack();
     await expect(page).toHaveTitle(titled('Recipes'));
     await page.goBack();
