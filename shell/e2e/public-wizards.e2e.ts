@@ -131,6 +131,13 @@ test.describe('customer signup wizard', () => {
     await next(page).click();
 
     await expect(stepHeading(page, 'Planning & Payment')).toBeVisible();
+    // A reload loses nothing: the signup comes back at this step, with every answer so far.
+    await page.reload();
+    await expect(stepHeading(page, 'Planning & Payment')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Southern' })).toBeChecked();
+    await expect(page.getByLabel(/Other restrictions/)).toHaveValue('no shellfish');
+    await next(page).click();
     await page.getByRole('button', { name: 'Complete Signup' }).click();
     await expect(page.getByText('Please select a planning option')).toBeVisible();
     await expect(page.getByText('Please select your one-time fee tier')).toBeVisible();
@@ -140,6 +147,7 @@ test.describe('customer signup wizard', () => {
     await page.getByRole('button', { name: 'Complete Signup' }).click();
 
     await page.waitForURL((url) => url.pathname === '/schedule');
+    expect(await page.evaluate(() => sessionStorage.getItem('customerSignupDraft'))).toBeNull();
     const stored = await page.evaluate(() => localStorage.getItem('customerPreferences'));
     expect(JSON.parse(stored ?? 'null')).toEqual({
       email: 'riley@example.com',

@@ -1,5 +1,5 @@
 import { type AuthUser, type ChefApplicationField } from '@chefs/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStepForm } from '../wizard/useStepForm';
 import {
   applicationStepErrors,
@@ -9,7 +9,7 @@ import {
   type ApplicationErrors,
   type ApplicationValues,
 } from './application-form';
-import { loadDraft, saveDraft } from './application-draft';
+import { APPLICATION_DRAFT } from './application-draft';
 
 /**
  * The application wizard's state, on react-hook-form: values and step (kept as a draft in
@@ -17,18 +17,13 @@ import { loadDraft, saveDraft } from './application-draft';
  * server's messages (each shown until the applicant changes its field).
  */
 export function useApplicationWizard(user: AuthUser | null) {
-  const [draft] = useState(() => {
-    const base = initialApplicationValues(user);
-    return loadDraft(base) ?? { step: 0, values: base };
-  });
+  const [defaultValues] = useState(() => initialApplicationValues(user));
   const wizard = useStepForm<ApplicationValues>({
-    defaultValues: draft.values,
-    initialStep: draft.step,
+    defaultValues,
     stepErrors: applicationStepErrors,
+    draft: APPLICATION_DRAFT,
   });
   const { step, values, errors } = wizard;
-
-  useEffect(() => saveDraft({ step, values }), [step, values]);
 
   // The form's shown messages are the server's; the rules' show once the field was visited.
   const errorOf = (field: ChefApplicationField): string | undefined =>

@@ -1,9 +1,10 @@
 import { aUser, UNAUTHORIZED, type FakeRoutes } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { expectSignInAgainAfterLapse, renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { CustomerSignupPage } from './CustomerSignupPage';
 import { CUSTOMER_PREFERENCES_KEY } from './preferences-storage';
+import { SIGNUP_DRAFT_KEY } from './signup-form';
 
 const SIGNED_OUT: FakeRoutes = { 'GET /api/auth/user': UNAUTHORIZED };
 const SIGNED_IN: FakeRoutes = { 'GET /api/auth/user': { body: aUser() } };
@@ -164,6 +165,63 @@ describe('customer signup wizard', () => {
     expect(await screen.findByText('schedule page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
     expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('a reload loses nothing: the signup resumes at its step with every answer, and a finished one leaves no draft', async () => {
+    renderSignup(SIGNED_OUT);
+    await walkToLastStep();
+    fireEvent.click(screen.getByRole('radio', { name: /^Premium Planning/ }));
+    cleanup(); // the page is gone, as on a reload; this tab's sessionStorage stays
+
+    renderSignup(SIGNED_OUT);
+    await stepHeading('Planning & Payment');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Premium Planning/ }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Food Preferences');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Thai' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/Other restrictions/).value).toBe('no cilantro, , low sodium');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Service Preferences');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Both/ }).checked).toBe(true);
+    next();
+    next();
+    await stepHeading('Planning & Payment');
+    choosePlanAndFee();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
+    expect(await screen.findByText('schedule page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
+    expect(sessionStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+  });
+
+  it('a draft of the wrong kind of values is ignored field by field', async () => {
+    sessionStorage.setItem(
+      SIGNUP_DRAFT_KEY,
+      JSON.stringify({
+        step: 9,
+        values: {
+          firstName: 'Casey',
+          lastName: 42,
+          serviceType: 'meal_prep',
+          oneTimeFee: 'lots',
+          cuisinePreferences: 'Thai',
+        },
+      }),
+    );
+    renderSignup(SIGNED_OUT);
+    // Past the last step: the last step; then back to the first to see what was kept.
+    await stepHeading('Planning & Payment');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Food Preferences');
+    expect(
+      within(screen.getByRole('group', { name: 'Cuisines you love' })).queryAllByRole('checkbox', { checked: true }),
+    ).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Service Preferences');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Meal Prep/ }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Personal Info');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Casey');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('');
   });
 
   it('a signed-in customer starts with their name and e-mail, and their preferences are saved to the account too', async () => {

@@ -10,6 +10,7 @@ import { ServicePreferencesStep } from './ServicePreferencesStep';
 import {
   initialSignupValues,
   LAST_SIGNUP_STEP,
+  SIGNUP_DRAFT,
   SIGNUP_STEP_TITLES,
   stepErrors,
   stepOfField,
@@ -37,7 +38,11 @@ const STEPS: readonly ((props: SignupStepProps) => ReactNode)[] = [
 
 /** The 4-step customer signup (docs/product.md §2): each step is checked when the customer moves on. */
 export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser | null; isAuthenticated: boolean }) {
-  const wizard = useStepForm<SignupValues>({ defaultValues: initialSignupValues(user), stepErrors });
+  const wizard = useStepForm<SignupValues>({
+    defaultValues: initialSignupValues(user),
+    stepErrors,
+    draft: SIGNUP_DRAFT,
+  });
   const { step, values } = wizard;
   const [failedChecks, setFailedChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,7 +3,7 @@ import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../signin/login-url';
 import { storePreferences } from './preferences-storage';
-import { toPreferences, type SignupErrors, type SignupValues } from './signup-form';
+import { SIGNUP_DRAFT, toPreferences, type SignupErrors, type SignupValues } from './signup-form';
 
 /** Where a finished signup goes next (docs/product.md §4). */
 const AFTER_SIGNUP = '/schedule';
@@ -25,11 +25,15 @@ export function useCompleteSignup({
     const preferences = toPreferences(values);
     storePreferences(preferences);
     if (!isAuthenticated) {
+      SIGNUP_DRAFT.clear();
       void navigate(AFTER_SIGNUP);
       return;
     }
     save.mutate(preferences, {
-      onSuccess: () => void navigate(AFTER_SIGNUP),
+      onSuccess: () => {
+        SIGNUP_DRAFT.clear();
+        void navigate(AFTER_SIGNUP);
+      },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(AFTER_SIGNUP));
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { DraftStore } from './wizard-draft';
 
 /** A message per field: what the contracts' rules (or the server) say is wrong. */
 export type FieldMessages = Readonly<Record<string, string | undefined>>;
@@ -9,6 +10,8 @@ export interface StepFormOptions<V extends FieldValues> {
   initialStep?: number;
   /** The messages of one step's broken rules (the contracts' rules, the same the server applies). */
   stepErrors: (values: V, step: number) => FieldMessages;
+  /** Where the values and the step are kept while the wizard is in progress: it resumes from there. */
+  draft?: DraftStore<V>;
 }
 
 /**
@@ -17,10 +20,17 @@ export interface StepFormOptions<V extends FieldValues> {
  * are checked synchronously from the contracts' rule tables, so a message shows in the same
  * render as the change that caused it.
  */
-export function useStepForm<V extends FieldValues>({ defaultValues, initialStep = 0, stepErrors }: StepFormOptions<V>) {
-  const form = useForm<V>({ defaultValues: defaultValues as DefaultValues<V> });
+export function useStepForm<V extends FieldValues>({
+  defaultValues,
+  initialStep = 0,
+  stepErrors,
+  draft,
+}: StepFormOptions<V>) {
+  const [start] = useState(() => draft?.load(defaultValues) ?? { step: initialStep, values: defaultValues });
+  const form = useForm<V>({ defaultValues: start.values as DefaultValues<V> });
   const values = useWatch({ control: form.control }) as V;
-  const [step, setStep] = useState(initialStep);
+  const [step, setStep] = useState(start.step);
+  useEffect(() => draft?.save({ step, values }), [draft, step, values]);
   // Whether the applicant has moved between steps (the step heading then takes focus).
   const [moved, setMoved] = useState(false);
   const errors = useMemo(() => stepErrors(values, step), [stepErrors, values, step]);
