@@ -57,10 +57,18 @@ test.describe('customer booking and payment', () => {
     await expect(page).toHaveURL(new RegExp(`/booking/${chef.id}$`));
     await page.getByLabel('Full Name').fill('Casey Morgan');
     await page.getByLabel('Email').fill('customer@demo.test');
+    // A reload (or a lapsed session's sign-in, which comes back here) keeps what was typed.
+    await page.getByLabel('Special Requests (optional)').fill('A nut-free dessert, please.');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Book ${chef.name}` })).toBeVisible();
+    await expect(page.getByLabel('Special Requests (optional)')).toHaveValue('A nut-free dessert, please.');
+    await expect(page.getByLabel('Email')).toHaveValue('customer@demo.test');
 
     const date = atlantaDate(30);
     const bookingId = await bookChef(page, chef, { date, slot: 'morning', guests: 3 });
     await expect(page.getByText('Booking Created', { exact: true })).toBeVisible();
+    // Booked: the form's draft is gone.
+    expect(await page.evaluate((id) => sessionStorage.getItem(`bookingDraft:${id}`), chef.id)).toBeNull();
     const total = (Number(chef.pricePerPerson) * 3).toFixed(2);
     await expect(page.getByRole('button', { name: `Pay $${total}` })).toBeVisible();
     await checkScreen(page, 'checkout');

@@ -9,7 +9,7 @@ import { useSubmitBooking } from './useSubmitBooking';
 
 /** "Booking Details": the event and the customer's details, checked by the rules of docs/product.md §5. */
 export function BookingDetailsForm({ chef, form }: { chef: ChefDto; form: BookingForm }) {
-  const { submit, isPending } = useSubmitBooking({ onFieldErrors: form.showServerErrors });
+  const { submit, isPending } = useSubmitBooking({ onFieldErrors: form.showServerErrors, onCreated: form.clearDraft });
   const fields = { values: form.values, errorOf: form.errorOf, onChange: form.onChange, onTouch: form.onTouch };
 
   return (

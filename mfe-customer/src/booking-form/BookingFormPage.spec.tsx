@@ -1,6 +1,6 @@
 import { aChef, aUser, NOT_FOUND, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { addDays, marketToday } from '@chefs/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { BookingFormPage } from './BookingFormPage';
 
@@ -157,6 +157,30 @@ describe('BookingFormPage', () => {
     });
   });
 
+  it('keeps what was typed through a reload, for this chef, until the booking is made', async () => {
+    renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    change('Number of Guests', '5');
+    change('Phone (optional)', '(404) 555-0101');
+    cleanup(); // the page is gone, as on a reload; this tab's sessionStorage stays
+
+    const fake = renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    expect(field('Event Date').value).toBe(inTenDays);
+    expect(field('Number of Guests').value).toBe('5');
+    expect(field('Phone (optional)').value).toBe('(404) 555-0101');
+    expect(field('Address').value).toBe('742 Virginia Ave NE, Atlanta, GA 30306');
+    expect(summary().getByText('$425.00')).toBeInTheDocument();
+    // Another chef's form starts empty.
+    expect(sessionStorage.getItem('bookingDraft:2')).toBeNull();
+
+    submit();
+    expect(await screen.findByText('now at /checkout/55')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guestCount: 5, totalAmount: 425 });
+    expect(sessionStorage.getItem('bookingDraft:1')).toBeNull();
+  });
+
   it("says a taken slot in the server's words and keeps what was typed", async () => {
     renderForm({
       status: 409,
@@ -211,6 +235,10 @@ describe('BookingFormPage', () => {
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(500));
       expect(go).toHaveBeenCalledWith('/api/login');
+      // What was typed waits for the customer's return (the sign-in comes back to this page).
+      expect(JSON.parse(sessionStorage.getItem('bookingDraft:1')!)).toMatchObject({
+        values: { eventDate: inTenDays, clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306' },
+      });
     } finally {
       jest.useRealTimers();
     }

@@ -7,7 +7,7 @@ import { useBookingForm } from './useBookingForm';
 
 /** The booking form beside its live summary and the three reassurance notes. */
 export function BookingFormView({ chef, user }: { chef: ChefDto; user: AuthUser }) {
-  const form = useBookingForm(user);
+  const form = useBookingForm(user, chef.id);
   return (
     <Container className="py-10 sm:py-12">
       <header className="mb-8">

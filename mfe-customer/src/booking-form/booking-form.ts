@@ -10,6 +10,7 @@ import {
   type TimeSlot,
 } from '@chefs/contracts';
 import { bookingTotalCents, dollarsToCents, isWithinBookingWindow, MAX_GUESTS, MIN_GUESTS } from '@chefs/domain';
+import { draftStore } from '@chefs/ui';
 
 /** What the booking form's controls hold (guests as typed, so the field can be emptied and retyped). */
 export interface BookingFormValues {
@@ -41,6 +42,13 @@ export function initialBookingValues(user: Pick<AuthUser, 'firstName' | 'lastNam
     specialRequests: '',
   };
 }
+
+/**
+ * The booking for a chef in progress (draftStore, @chefs/ui): what the customer typed survives a
+ * reload, and a lapsed session's sign-in, which brings them back to this form; cleared once the
+ * booking is made.
+ */
+export const bookingDraft = (chefId: number) => draftStore<BookingFormValues>(`bookingDraft:${chefId}`);
 
 /**
  * docs/product.md §5: the guests input keeps to 1 to 20, and what is not a number becomes 1. An empty

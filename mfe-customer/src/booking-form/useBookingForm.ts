@@ -2,6 +2,7 @@ import { BOOKING_RULES, type AuthUser } from '@chefs/contracts';
 import { marketToday } from '@chefs/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  bookingDraft,
   bookingErrors,
   initialBookingValues,
   type BookingErrors,
@@ -10,11 +11,16 @@ import {
 } from './booking-form';
 
 /**
- * The booking form's state: the values, each field's message (shown once the customer has left
- * the field or tried to submit), and the server's messages, which stand until that field changes.
+ * The booking form's state: the values (kept as a draft in the tab's sessionStorage until the
+ * booking is made), each field's message (shown once the customer has left the field or tried to
+ * submit), and the server's messages, which stand until that field changes.
  */
-export function useBookingForm(user: AuthUser) {
-  const [values, setValues] = useState<BookingFormValues>(() => initialBookingValues(user));
+export function useBookingForm(user: AuthUser, chefId: number) {
+  const draft = useMemo(() => bookingDraft(chefId), [chefId]);
+  const [values, setValues] = useState<BookingFormValues>(() => {
+    const empty = initialBookingValues(user);
+    return draft.load(empty)?.values ?? empty;
+  });
   const [touched, setTouched] = useState<ReadonlySet<BookingField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<BookingErrors>({});
@@ -22,6 +28,8 @@ export function useBookingForm(user: AuthUser) {
   const formRef = useRef<HTMLFormElement>(null);
   const today = marketToday();
   const errors = useMemo(() => bookingErrors(values, today), [values, today]);
+
+  useEffect(() => draft.save({ step: 0, values }), [draft, values]);
 
   // After a failed check, the first field to fix gets the focus (it announces its message).
   useEffect(() => {
@@ -60,7 +68,7 @@ export function useBookingForm(user: AuthUser) {
     setFailedChecks((n) => n + 1);
   };
 
-  return { values, today, errorOf, onChange, onTouch, check, showServerErrors, formRef };
+  return { values, today, errorOf, onChange, onTouch, check, showServerErrors, formRef, clearDraft: draft.clear };
 }
 
 export type BookingForm = ReturnType<typeof useBookingForm>;

@@ -8,12 +8,16 @@ const BOOKING_FAILED = 'Booking Failed';
 /**
  * Sends the booking and says how it went (docs/product.md §8): "Booking Created" and on to its checkout;
  * 401 signs in again; a taken slot (409) or a chef who is gone (404) says so in the server's
- * words; 400 puts the server's messages on their fields. What the customer typed stays.
+ * words; 400 puts the server's messages on their fields. What the customer typed stays (and
+ * survives the sign-in: useBookingForm keeps it as a draft).
  */
 export function useSubmitBooking({
   onFieldErrors,
+  onCreated,
 }: {
   onFieldErrors: (errors: readonly { field: string; message: string }[]) => void;
+  /** The booking is made (its draft can go). */
+  onCreated?: () => void;
 }) {
   const create = useCreateBooking();
   const navigate = useNavigate();
@@ -21,6 +25,7 @@ export function useSubmitBooking({
   const submit = (request: CreateBookingRequest) =>
     create.mutate(request, {
       onSuccess: (booking) => {
+        onCreated?.();
         toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
         void navigate(`/checkout/${booking.id}`);
       },

@@ -33,6 +33,7 @@ export function setUpPageSpecs(): jest.Mock<void, [url: string]> {
     spy?.mockRestore();
     go.mockReset();
     localStorage.clear();
+    sessionStorage.clear();
     act(() => dismissToast());
   });
   return go;

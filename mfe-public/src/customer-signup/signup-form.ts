@@ -12,7 +12,7 @@ import {
   type SignupCuisine,
   type SignupServiceType,
 } from '@chefs/contracts';
-import { draftStore } from '../wizard/wizard-draft';
+import { draftStore } from '@chefs/ui';
 
 /** What the signup wizard's controls hold. */
 export interface SignupValues {
@@ -41,12 +41,11 @@ export const SIGNUP_STEP_TITLES = [
 ] as const;
 export const LAST_SIGNUP_STEP = CUSTOMER_SIGNUP_STEPS.length - 1;
 
-/** The signup in progress (wizard-draft.ts): a reload or a detour to sign in loses nothing; cleared once it is done. */
+/** The signup in progress (draftStore, @chefs/ui): a reload or a detour to sign in loses nothing; cleared once it is done. */
 export const SIGNUP_DRAFT_KEY = 'customerSignupDraft';
-export const SIGNUP_DRAFT = draftStore<SignupValues>(SIGNUP_DRAFT_KEY, LAST_SIGNUP_STEP, {
-  serviceType: 'string',
-  planningOption: 'string',
-  oneTimeFee: 'number',
+export const SIGNUP_DRAFT = draftStore<SignupValues>(SIGNUP_DRAFT_KEY, {
+  lastStep: LAST_SIGNUP_STEP,
+  nullable: { serviceType: 'string', planningOption: 'string', oneTimeFee: 'number' },
 });
 
 /** An empty form; a signed-in user's name and e-mail are filled in for them. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import type { DraftStore } from './wizard-draft';
+import type { DraftStore } from '@chefs/ui';
 
 /** A message per field: what the contracts' rules (or the server) say is wrong. */
 export type FieldMessages = Readonly<Record<string, string | undefined>>;

@@ -1,22 +1,8 @@
-/** A wizard in progress: its step and values. */
-export interface WizardDraft<V> {
-  step: number;
-  values: V;
-}
-
-/** A wizard's draft in this tab's sessionStorage. */
-export interface DraftStore<V> {
-  /** The saved draft over `base`, or null when there is none. */
-  load(base: V): WizardDraft<V> | null;
-  save(draft: WizardDraft<V>): void;
-  clear(): void;
-}
+/** What a field that starts empty (null) holds once filled in. */
+export type NullableKinds<V> = Partial<Record<keyof V, 'string' | 'number'>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a field that starts empty (null) holds once filled in. */
-export type NullableKinds<V> = Partial<Record<keyof V, 'string' | 'number'>>;
 
 /**
  * Keeps only the saved values whose kind matches the form's (a stale or tampered draft cannot
@@ -37,16 +23,29 @@ function merge<V extends object>(base: V, saved: Record<string, unknown>, nullab
   return merged as V;
 }
 
+/** A form in progress: its values, and for a wizard its step. */
+export interface FormDraft<V> {
+  step: number;
+  values: V;
+}
+
+/** A form's draft in this tab's sessionStorage. */
+export interface DraftStore<V> {
+  /** The saved draft over `base` (the form's empty values), or null when there is none. */
+  load: (base: V) => FormDraft<V> | null;
+  save: (draft: FormDraft<V>) => void;
+  clear: () => void;
+}
+
 /**
- * A wizard's values and step, kept under `key` in this tab's sessionStorage so nothing typed is
- * lost when the person reloads, or leaves to sign in and comes back. The wizard clears it once
- * what it gathered is in. A browser without storage (private mode) keeps the wizard working; the
- * draft then just does not survive a reload.
+ * A form's values (and a wizard's step, 0 to `lastStep`), kept under `key` in this tab's
+ * sessionStorage so nothing typed is lost when the person reloads, or is sent to sign in again and
+ * comes back. The form clears it once what it gathered is in. A browser without storage (private
+ * mode) keeps the form working; the draft then just does not survive a reload.
  */
 export function draftStore<V extends object>(
   key: string,
-  lastStep: number,
-  nullable: NullableKinds<V> = {},
+  { lastStep = 0, nullable = {} }: { lastStep?: number; nullable?: NullableKinds<V> } = {},
 ): DraftStore<V> {
   return {
     load: (base) => {
