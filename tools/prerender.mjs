@@ -115,7 +115,7 @@ const files = [];
 for (const url of PAGES) {
   const name = url === '/' ? PRERENDERED.indexPage : url.slice(1);
   const body = await renderPage(url, { public: PublicRoutes });
-  const html = titledPage(pageTemplate, url, body)
+  const html = titledPage(pageTemplate, body)
     .replace(pageMark, () => body)
     .replace(dataMark, '');
   fs.writeFileSync(path.join(OUT, `${name}.html`), html);

@@ -57,6 +57,9 @@ test.describe('page titles', () => {
 
   test("a signed-in customer's and an admin's pages are titled too", async ({ browser }) => {
     const customer = await signedInPage(browser, 'customer@demo.test');
+    // Signed in, "/" is the customer's reservations, titled as such (the landing page's slogan is not).
+    await customer.goto('/');
+    await expect(customer).toHaveTitle(titled('My Reservations'));
     await customer.goto('/customer-portal');
     await expect(customer).toHaveTitle(titled('My Reservations'));
     await customer.goto('/schedule');

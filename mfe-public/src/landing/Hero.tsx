@@ -20,7 +20,12 @@ export function Hero() {
             <UtensilsCrossed aria-hidden="true" className="h-4 w-4" />
             Private chefs across metro Atlanta
           </p>
-          <h1 id="hero-title" className="text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+          {/* data-site-title (SITE_TITLE_ATTRIBUTE, @chefs/contracts): the page is titled with the site's title, not this slogan. */}
+          <h1
+            id="hero-title"
+            data-site-title=""
+            className="text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl"
+          >
             A private chef for every <span className="text-copper-300">Atlanta</span> table
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">

@@ -75,9 +75,9 @@ describe('followPageHeading', () => {
     expect(announced()).toBe('Dish Not Found · Chefs Atlanta');
   });
 
-  it("gives the landing page the site's title whatever its heading, and stops when told", async () => {
+  it("gives a heading marked for it (the landing page's) the site's title, and stops when told", async () => {
     window.history.pushState(null, '', '/');
-    main().innerHTML = '<h1>A private chef for every table</h1>';
+    main().innerHTML = '<h1 data-site-title="">A private chef for every table</h1>';
     stop = followPageHeading(root);
     expect(document.title).toBe(SITE);
 

@@ -1,4 +1,4 @@
-import { pageTitle } from '@chefs/contracts';
+import { pageTitle, SITE_TITLE_ATTRIBUTE } from '@chefs/contracts';
 
 /** Read by screen readers, never seen: the usual visually-hidden rules, inline so no stylesheet is needed. */
 const VISUALLY_HIDDEN: Partial<CSSStyleDeclaration> = {
@@ -59,9 +59,9 @@ export function followPageHeading(root: HTMLElement, doc: Document = document): 
     if (stale && node && node === stale.node && text === stale.text) return;
     stale = null;
     seen = { node, text };
-    const title = pageTitle(pathname, text);
+    const title = pageTitle(text, { site: node?.hasAttribute(SITE_TITLE_ATTRIBUTE) });
     if (doc.title !== title) doc.title = title;
-    if (announce && (text.trim() || pathname === '/')) {
+    if (announce && text.trim()) {
       announce = false;
       announcer.textContent = title;
     }
