@@ -172,13 +172,13 @@ describe('BookingFormPage', () => {
     expect(field('Phone (optional)').value).toBe('(404) 555-0101');
     expect(field('Address').value).toBe('742 Virginia Ave NE, Atlanta, GA 30306');
     expect(summary().getByText('$425.00')).toBeInTheDocument();
-    // Another chef's form starts empty.
-    expect(sessionStorage.getItem('bookingDraft:2')).toBeNull();
+    // Kept for this customer and this chef only.
+    expect(Object.keys(sessionStorage)).toEqual(['bookingDraft:u-1:1']);
 
     submit();
     expect(await screen.findByText('now at /checkout/55')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guestCount: 5, totalAmount: 425 });
-    expect(sessionStorage.getItem('bookingDraft:1')).toBeNull();
+    expect(sessionStorage.getItem('bookingDraft:u-1:1')).toBeNull();
   });
 
   it("says a taken slot in the server's words and keeps what was typed", async () => {
@@ -236,7 +236,7 @@ describe('BookingFormPage', () => {
       await act(() => jest.advanceTimersByTimeAsync(500));
       expect(go).toHaveBeenCalledWith('/api/login');
       // What was typed waits for the customer's return (the sign-in comes back to this page).
-      expect(JSON.parse(sessionStorage.getItem('bookingDraft:1')!)).toMatchObject({
+      expect(JSON.parse(sessionStorage.getItem('bookingDraft:u-1:1')!)).toMatchObject({
         values: { eventDate: inTenDays, clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306' },
       });
     } finally {

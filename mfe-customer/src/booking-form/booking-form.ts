@@ -44,11 +44,13 @@ export function initialBookingValues(user: Pick<AuthUser, 'firstName' | 'lastNam
 }
 
 /**
- * The booking for a chef in progress (draftStore, @chefs/ui): what the customer typed survives a
+ * A customer's booking of a chef in progress (draftStore, @chefs/ui): what they typed survives a
  * reload, and a lapsed session's sign-in, which brings them back to this form; cleared once the
- * booking is made.
+ * booking is made (and on sign-out). Named by the account too: another person signing in on the
+ * same tab never sees it.
  */
-export const bookingDraft = (chefId: number) => draftStore<BookingFormValues>(`bookingDraft:${chefId}`);
+export const bookingDraft = (userId: string, chefId: number) =>
+  draftStore<BookingFormValues>(`bookingDraft:${userId}:${chefId}`);
 
 /**
  * docs/product.md §5: the guests input keeps to 1 to 20, and what is not a number becomes 1. An empty

@@ -16,7 +16,7 @@ import {
  * submit), and the server's messages, which stand until that field changes.
  */
 export function useBookingForm(user: AuthUser, chefId: number) {
-  const draft = useMemo(() => bookingDraft(chefId), [chefId]);
+  const draft = useMemo(() => bookingDraft(user.id, chefId), [user.id, chefId]);
   const [values, setValues] = useState<BookingFormValues>(() => {
     const empty = initialBookingValues(user);
     return draft.load(empty)?.values ?? empty;

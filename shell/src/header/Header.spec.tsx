@@ -90,11 +90,13 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     });
 
-    it('signs out by navigating to /api/logout', async () => {
+    it("signs out by navigating to /api/logout, leaving none of the person's drafts in the tab", async () => {
       const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+      sessionStorage.setItem('bookingDraft:7:1', '{"step":0,"values":{"clientAddress":"742 Virginia Ave NE"}}');
       fake = renderHeader(aUser());
       fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
       expect(go).toHaveBeenCalledWith('/api/logout');
+      expect(sessionStorage.length).toBe(0);
       go.mockRestore();
     });
 

@@ -22,7 +22,16 @@ export function signInAndReturn(): void {
   browserNavigation.go(here === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`);
 }
 
-/** docs/product.md §1: sign-out is navigation to /api/logout. */
+/**
+ * docs/product.md §1: sign-out is navigation to /api/logout. What this tab kept for the person
+ * (the drafts of their forms: a booking, an application, a signup) goes with them, so the next
+ * person on a shared device starts afresh.
+ */
 export function signOut(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No storage, nothing kept.
+  }
   browserNavigation.go('/api/logout');
 }
