@@ -28,7 +28,14 @@ test.describe('page titles', () => {
     expect(await servedTitle(request, '/recipes/no-such-recipe')).toBe(SITE);
     const preview = await request.get('/recipes/sheet-pan-chicken-fajita-bowls', { headers: { accept: '*/*' } });
     expect(preview.status()).toBe(200);
-    expect(await preview.text()).toContain(`<title>${titled('Sheet-Pan Chicken Fajita Bowls')}</title>`);
+    const html = await preview.text();
+    expect(html).toContain(`<title>${titled('Sheet-Pan Chicken Fajita Bowls')}</title>`);
+    // The preview's card: the same title, and the recipe's own description (the page's shows it too).
+    expect(html).toContain(`<meta property="og:title" content="${titled('Sheet-Pan Chicken Fajita Bowls')}">`);
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(description).not.toContain('Book vetted private chefs');
+    expect(html).toContain(`<meta property="og:description" content="${description}">`);
+    expect(html).toContain(`data-page-summary="">${description}</p>`);
     expect((await request.get('/no-such-file.js', { headers: { accept: '*/*' } })).status()).toBe(404);
   });
 

@@ -52,7 +52,10 @@ export function CatalogueItemDetail({
             <h1 id={titleId} className="mt-3 text-3xl font-semibold break-words text-brand-900 sm:text-5xl">
               {item.title}
             </h1>
-            <p className="mt-3 text-lg text-muted">{item.description}</p>
+            {/* data-page-summary (SUMMARY_ATTRIBUTE, @chefs/contracts): the page's description for search engines and link previews. */}
+            <p data-page-summary="" className="mt-3 text-lg text-muted">
+              {item.description}
+            </p>
             <div className="mt-6">
               <RecipeFacts recipe={item} />
             </div>

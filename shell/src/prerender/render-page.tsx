@@ -1,7 +1,7 @@
 import { authUserQuery, createQueryClient, seedPageReads } from '@chefs/api-client';
 import type { PageRead } from '@chefs/contracts';
 // For tools/prerender.mjs, which has this bundle and not the contracts' sources.
-export { titledPage } from '@chefs/contracts';
+export { withPageHead } from '@chefs/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

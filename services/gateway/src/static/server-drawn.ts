@@ -17,7 +17,7 @@ import {
   type RemoteName,
   SESSION_READ,
   serverDrawnPageOf,
-  titledPage,
+  withPageHead,
 } from '@chefs/contracts';
 import { decideApiRoute } from '../proxy/api-routing';
 import { forwardedHeaders } from '../proxy/forwarded-headers';
@@ -290,7 +290,7 @@ export class ServerDrawnPages {
     // The reads as PageRead[] JSON, each body the BFF's own text.
     const json = `[${reads.map(({ url, text }) => `{"url":${JSON.stringify(url)},"body":${text}}`).join(',')}]`;
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(json)}</script>`;
-    const html = titledPage(this.renderer.templates[remote]!, root)
+    const html = withPageHead(this.renderer.templates[remote]!, root)
       .replace(pageMark, () => root)
       .replace(dataMark, () => data);
     return { html: Buffer.from(html), tag };
