@@ -35,7 +35,7 @@ test.describe('page titles', () => {
     const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
     expect(description).not.toContain('Book vetted private chefs');
     expect(html).toContain(`<meta property="og:description" content="${description}">`);
-    expect(html).toContain(`data-page-summary="">${description}</p>`);
+    expect(html).toContain(`>${description}</p>`);
     expect((await request.get('/no-such-file.js', { headers: { accept: '*/*' } })).status()).toBe(404);
   });
 
