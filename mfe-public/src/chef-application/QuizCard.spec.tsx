@@ -1,7 +1,7 @@
 import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
-import { loadDraft } from './application-draft';
+import { APPLICATION_DRAFT } from './application-draft';
 import { initialApplicationValues } from './application-form';
 import {
   button,
@@ -83,7 +83,7 @@ describe('the quizzes of step 3', () => {
     expect(button('Next')).not.toBeDisabled();
 
     // The answers of the passing attempts are what the server will grade.
-    const draft = loadDraft(initialApplicationValues(null));
+    const draft = APPLICATION_DRAFT.load(initialApplicationValues(null));
     expect(draft?.values.foodSafetyAnswers).toEqual(FOOD_SAFETY.pass);
     expect(draft?.values.professionalismAnswers).toEqual(PROFESSIONALISM.pass);
   });

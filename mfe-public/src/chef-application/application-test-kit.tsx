@@ -4,7 +4,7 @@ import type { QuizId, QuizScoreRequest } from '@chefs/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderPage } from '../testing/page-test-kit';
-import { saveDraft } from './application-draft';
+import { APPLICATION_DRAFT } from './application-draft';
 import { initialApplicationValues, type ApplicationValues } from './application-form';
 import { ChefApplicationPage } from './ChefApplicationPage';
 
@@ -51,7 +51,7 @@ export function gradeLikeTheServer({ body }: { body: unknown }): FakeAnswer {
 
 /** Renders /chef-application (optionally resuming a saved draft at `step`), with the toasts. */
 export function renderApplication(network: FakeRoutes, draft?: { step: number; values: ApplicationValues }) {
-  if (draft) saveDraft(draft);
+  if (draft) APPLICATION_DRAFT.save(draft);
   return renderPage(
     <Routes>
       <Route path="/chef-application" element={<ChefApplicationPage />} />

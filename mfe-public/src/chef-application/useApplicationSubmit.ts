@@ -2,7 +2,7 @@ import { ApiError, handleLoggedOut, isUnauthorizedError, useSubmitChefApplicatio
 import { toast } from '@chefs/ui';
 import { useState } from 'react';
 import { loginUrl } from '../signin/login-url';
-import { clearDraft } from './application-draft';
+import { APPLICATION_DRAFT } from './application-draft';
 import { toApplicationRequest, type ApplicationValues } from './application-form';
 
 export const APPLICATION_PATH = '/chef-application';
@@ -25,7 +25,7 @@ export function useApplicationSubmit({
     setConflict(null);
     submit.mutate(toApplicationRequest(values), {
       onSuccess: () => {
-        clearDraft();
+        APPLICATION_DRAFT.clear();
         toast({
           title: 'Success',
           description: "Chef application submitted successfully! We'll review your application within 48 hours.",

@@ -7,7 +7,6 @@ export type FieldMessages = Readonly<Record<string, string | undefined>>;
 
 export interface StepFormOptions<V extends FieldValues> {
   defaultValues: V;
-  initialStep?: number;
   /** The messages of one step's broken rules (the contracts' rules, the same the server applies). */
   stepErrors: (values: V, step: number) => FieldMessages;
   /** Where the values and the step are kept while the wizard is in progress: it resumes from there. */
@@ -16,17 +15,13 @@ export interface StepFormOptions<V extends FieldValues> {
 
 /**
  * A multi-step form on react-hook-form: the values (kept while steps come and go, so Back and
- * Next lose nothing), the messages shown, the touched fields and the current step. The rules
- * are checked synchronously from the contracts' rule tables, so a message shows in the same
- * render as the change that caused it.
+ * Next lose nothing, and with the step in `draft`, so a reload loses nothing either), the
+ * messages shown, the touched fields and the current step. The rules are checked synchronously
+ * from the contracts' rule tables, so a message shows in the same render as the change that
+ * caused it.
  */
-export function useStepForm<V extends FieldValues>({
-  defaultValues,
-  initialStep = 0,
-  stepErrors,
-  draft,
-}: StepFormOptions<V>) {
-  const [start] = useState(() => draft?.load(defaultValues) ?? { step: initialStep, values: defaultValues });
+export function useStepForm<V extends FieldValues>({ defaultValues, stepErrors, draft }: StepFormOptions<V>) {
+  const [start] = useState(() => draft?.load(defaultValues) ?? { step: 0, values: defaultValues });
   const form = useForm<V>({ defaultValues: start.values as DefaultValues<V> });
   const values = useWatch({ control: form.control }) as V;
   const [step, setStep] = useState(start.step);
