@@ -106,6 +106,13 @@ test.describe('schedule', () => {
     await page.getByLabel('Notes (optional)').fill('Two of us, no shellfish please.');
     await expect(page.getByRole('heading', { name: 'Next 4 occurrences' })).toBeVisible();
     await checkScreen(page, 'schedule-filled');
+    // A reload (or a lapsed session's sign-in, which comes back here) keeps every choice.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Recurring/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Evening/ })).toBeChecked();
+    await expect(page.getByLabel('Notes (optional)')).toHaveValue('Two of us, no shellfish please.');
+    await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(days.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/booking-confirmation');
@@ -121,6 +128,10 @@ test.describe('schedule', () => {
     expect(stored).toMatchObject({ bookingType: 'recurring', recurringFrequency: 'weekly', timeSlot: 'evening' });
     const dates = (stored as { dates: string[] }).dates;
     expect(dates).toEqual([...dates].sort());
+    // Sent: the schedule's draft is gone.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('scheduleDraft:'))),
+    ).toEqual([]);
 
     await page.evaluate(() => localStorage.removeItem('pendingBooking'));
     await page.reload();

@@ -1,7 +1,7 @@
 import { type AdminApplicationDto, type AdminApplicationPageDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAdminTab, renderDashboard, type FakeNetwork } from '../testing/render-admin-tab';
 
 const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
   id,
@@ -65,12 +65,19 @@ describe('Applications tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Rejection reason'), {
       target: { value: 'Not enough experience.' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    // A reload (or a lapsed session's sign-in) brings the dialog back as it was, for this application.
+    cleanup();
+    expect(Object.keys(sessionStorage)).toEqual(['adminDraft:u-1:reject:1']);
+    renderDashboard('applications');
+    const again = within(await screen.findByRole('dialog', { name: 'Reject Applicant 1?' }));
+    expect(again.getByLabelText('Rejection reason')).toHaveValue('Not enough experience.');
+    fireEvent.click(again.getByRole('button', { name: 'Reject application' }));
     expect(await screen.findByText('Application rejected')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       status: 'rejected',
       rejectionReason: 'Not enough experience.',
     });
+    await waitFor(() => expect(sessionStorage.getItem('adminDraft:u-1:reject:1')).toBeNull());
   });
 
   it('says when approving failed', async () => {

@@ -99,6 +99,7 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
             </Button>
           ) : null}
           <RejectApplicationDialog
+            applicationId={a.id}
             fullName={a.fullName}
             disabled={isPending}
             onReject={(reason) => decide(a.id, 'rejected', reason)}

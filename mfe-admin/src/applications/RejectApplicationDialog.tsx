@@ -1,8 +1,10 @@
 import { APPLICATION_DECISION_MESSAGES } from '@chefs/contracts';
 import { Button, FormField, Textarea } from '@chefs/ui';
-import { FormDialog } from '../common/FormDialog';
+import { FormDialog, useAdminDraft } from '../common/FormDialog';
 
 export interface RejectApplicationDialogProps {
+  /** The application's id: its reason is drafted under it. */
+  applicationId: number;
   fullName: string;
   disabled?: boolean;
   /** Rejects with the reason; resolves when done (the dialog closes on success). */
@@ -10,9 +12,11 @@ export interface RejectApplicationDialogProps {
 }
 
 /** "Reject": asks for the reason the applicant will read in their e-mail and status page. */
-export function RejectApplicationDialog({ fullName, disabled, onReject }: RejectApplicationDialogProps) {
+export function RejectApplicationDialog({ applicationId, fullName, disabled, onReject }: RejectApplicationDialogProps) {
+  const draft = useAdminDraft<'rejectionReason'>(`reject:${applicationId}`);
   return (
     <FormDialog
+      draft={draft}
       trigger={
         <Button variant="outline" size="sm" disabled={disabled} className="border-red-300 text-red-800 hover:bg-red-50">
           Reject

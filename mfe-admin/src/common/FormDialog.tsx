@@ -1,9 +1,9 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useAuth } from '@chefs/api-client';
 import { type FieldError } from '@chefs/contracts';
-import { Button, type ButtonVariant, cn, useToast } from '@chefs/ui';
+import { Button, type ButtonVariant, cn, draftStore, type DraftStore, useDraftedState, useToast } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactElement, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
 type FormOutcome = { done: true } | { errors: FieldError[] } | { done: false };
@@ -35,6 +35,8 @@ export interface FormDialogProps<F extends string> {
   submitVariant?: ButtonVariant;
   /** The fields' values when the dialog opens the first time and after each success. */
   empty: Record<F, string>;
+  /** Where the values, and whether the dialog is open, are kept until it succeeds (useAdminDraft). */
+  draft?: DraftStore<Record<F, string>>;
   columns?: keyof typeof COLUMNS;
   width?: 'md' | 'lg';
   /** The browser's own check of the values (the rules the server applies too); nothing is sent while it fails. */
@@ -47,7 +49,9 @@ export interface FormDialogProps<F extends string> {
 /**
  * The admin's form dialogs (Add Chef and Add Recipe through CreateDialog, Reject application): a trigger, a modal with
  * its title and description, the fields on a grid with their messages, and Cancel / submit.
- * The values stay while the dialog is closed and reopened, and are cleared after a success.
+ * The values stay while the dialog is closed and reopened, and are cleared after a success. With a
+ * `draft` they also survive a reload and a lapsed session's sign-in: the dialog comes back as it
+ * was, open or closed, with everything typed.
  */
 export function FormDialog<F extends string>({
   trigger,
@@ -57,14 +61,17 @@ export function FormDialog<F extends string>({
   pendingLabel,
   submitVariant = 'primary',
   empty,
+  draft,
   columns = 1,
   width = 'lg',
   check,
   onSubmit,
   children,
 }: FormDialogProps<F>) {
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(empty);
+  // The draft's step is whether the dialog is open (1) or not (0).
+  const { values, setValues, step, setStep } = useDraftedState(draft, empty);
+  const open = step === 1;
+  const setOpen = (next: boolean) => setStep(next ? 1 : 0);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [pending, setPending] = useState(false);
 
@@ -86,6 +93,8 @@ export function FormDialog<F extends string>({
       if ('errors' in outcome) {
         showErrors(outcome.errors);
       } else if (outcome.done) {
+        // Now, not only in the next render's effect: a decided row may take its dialog away first.
+        draft?.clear();
         setOpen(false);
         setValues(empty);
         setErrors({});
@@ -148,15 +157,30 @@ export interface CreateDialogProps<F extends string> extends Pick<
 }
 
 /**
+ * A dialog's draft for the signed-in admin (FormDialog's `draft`), named by the account and by
+ * `name` (what the dialog makes or decides). Signing out empties the tab's storage with it.
+ */
+export function useAdminDraft<F extends string>(name: string): DraftStore<Record<F, string>> | undefined {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useMemo(
+    () => (userId ? draftStore<Record<F, string>>(`adminDraft:${userId}:${name}`, { lastStep: 1 }) : undefined),
+    [userId, name],
+  );
+}
+
+/**
  * The admin's Add dialogs: the "Add …" button, the form, and docs/product.md §8's toasts. A 400 shows the
  * server's field messages beside the failure toast and keeps the form; a 401 says the session
  * ended and signs in again.
  */
 export function CreateDialog<F extends string>({ noun, send, ...form }: CreateDialogProps<F>) {
   const { toast } = useToast();
+  const draft = useAdminDraft<F>(`add${noun}`);
   return (
     <FormDialog
       {...form}
+      draft={draft}
       trigger={
         <Button size="sm">
           <Plus aria-hidden="true" className="mr-1 h-4 w-4" />

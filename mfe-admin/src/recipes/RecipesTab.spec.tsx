@@ -1,7 +1,7 @@
 import { type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAdminTab, renderDashboard, type FakeNetwork } from '../testing/render-admin-tab';
 
 const recipe = (id: number, isPublished: boolean) =>
   ({
@@ -12,6 +12,24 @@ const recipe = (id: number, isPublished: boolean) =>
     cookingTime: 25,
     isPublished,
   }) as unknown as RecipeDto;
+/** Fills Add Recipe's fields by label; the rest of a valid recipe unless `values` says otherwise. */
+function fillRecipe(dialog: HTMLElement, values: Record<string, string> = {}) {
+  const all = {
+    Title: 'Black Bean Bowls',
+    Description: 'A weeknight bowl.',
+    Category: 'healthy',
+    Difficulty: 'easy',
+    'Prep time (min)': '10',
+    'Cook time (min)': '20',
+    Servings: '4',
+    Ingredients: 'beans\n\n  paprika  \n',
+    Instructions: 'Warm.\n\nServe.',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all))
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
 const page = (items: RecipeDto[]): AdminPageDto<RecipeDto> => ({ items, page: 1, pageSize: 20, total: items.length });
 
 describe('Recipes tab', () => {
@@ -45,17 +63,7 @@ describe('Recipes tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     for (const message of ['Title is required', 'Category is required', 'Ingredients are required'])
       expect(within(dialog).getByText(message)).toBeInTheDocument();
-    const fill = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-    fill('Title', 'Black Bean Bowls');
-    fill('Description', 'A weeknight bowl.');
-    fill('Category', 'healthy');
-    fill('Difficulty', 'easy');
-    fill('Prep time (min)', '10');
-    fill('Cook time (min)', '20');
-    fill('Servings', '4');
-    fill('Ingredients', 'beans\n\n  paprika  \n');
-    fill('Instructions', 'Warm.\n\nServe.');
+    fillRecipe(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -70,6 +78,46 @@ describe('Recipes tab', () => {
       instructions: ['Warm.', 'Serve.'],
       isPublished: true,
     });
+  });
+
+  it('keeps Add Recipe open and filled through a reload, until the recipe is created', async () => {
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': { body: page([]) },
+      'POST /api/recipes': { status: 201, body: recipe(3, true) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Black Bean Bowls' } });
+    fireEvent.change(dialog.getByLabelText('Ingredients'), { target: { value: 'beans\npaprika' } });
+    cleanup(); // the page is gone, as on a reload or a lapsed session's sign-in; the tab's sessionStorage stays
+    expect(Object.keys(sessionStorage)).toEqual(['adminDraft:u-1:addRecipe']);
+
+    renderDashboard('recipes');
+    const reopened = await screen.findByRole('dialog');
+    dialog = within(reopened);
+    expect(dialog.getByLabelText('Title')).toHaveValue('Black Bean Bowls');
+    expect(dialog.getByLabelText('Ingredients')).toHaveValue('beans\npaprika');
+    fillRecipe(reopened, { Ingredients: 'beans\npaprika' }); // the rest of the recipe
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Black Bean Bowls' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('adminDraft:u-1:addRecipe')).toBeNull();
+  });
+
+  it('keeps what was typed in a closed Add Recipe, closed, through a reload', async () => {
+    fake = renderAdminTab('recipes', { 'GET /api/admin/recipes': { body: page([]) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    fireEvent.change(within(await screen.findByRole('dialog')).getByLabelText('Title'), {
+      target: { value: 'Half done' },
+    });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cleanup();
+
+    renderDashboard('recipes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Title')).toHaveValue('Half done');
   });
 
   it('says when publishing failed', async () => {

@@ -11,11 +11,23 @@ export type FakeNetwork = ReturnType<typeof installFakeFetch> & { search: () => 
 /**
  * The dashboard at `/admin?tab=<tab>` (and `query`, such as `status=open`) for a signed-in admin,
  * with the toaster, over a fake network answering `routes` (the session is answered already).
- * Returns the fake: its calls, `restore` for after the test, and `search()`, the query of the
+ * Returns the fake: its calls, `restore` for after the test (which also empties the tab's
+ * sessionStorage, where the dialogs keep their drafts), and `search()`, the query of the
  * dashboard's URL as it is now (filters and page live there).
  */
 export function renderAdminTab(tab: AdminTabId, routes: FakeRoutes, query = ''): FakeNetwork {
   const fake = installFakeFetch({ 'GET /api/auth/user': { body: aUser({ role: 'admin' }) }, ...routes });
+  const { search } = renderDashboard(tab, query);
+  const restoreFetch = fake.restore;
+  const restore = () => {
+    restoreFetch();
+    sessionStorage.clear();
+  };
+  return Object.assign(fake, { restore, search });
+}
+
+/** The dashboard drawn again over the fake network already installed (a reload, say). */
+export function renderDashboard(tab: AdminTabId, query = ''): { search: () => URLSearchParams } {
   let search = '';
   function LocationProbe() {
     search = useLocation().search;
@@ -38,5 +50,5 @@ export function renderAdminTab(tab: AdminTabId, routes: FakeRoutes, query = ''):
     </>,
     { route: `/admin?tab=${tab}${query ? `&${query}` : ''}` },
   );
-  return Object.assign(fake, { search: () => new URLSearchParams(search) });
+  return { search: () => new URLSearchParams(search) };
 }

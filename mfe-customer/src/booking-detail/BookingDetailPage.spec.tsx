@@ -1,6 +1,6 @@
 import { type BookingDetailDto } from '@chefs/contracts';
 import { aBookingDetail, aUser, NOT_FOUND, type FakeAnswer } from '@chefs/api-client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { BookingDetailPage } from './BookingDetailPage';
 
@@ -195,6 +195,36 @@ describe('BookingDetailPage', () => {
       rating: 4,
       comment: 'Lovely evening',
     });
+    // The review is in: its draft is gone.
+    expect(sessionStorage.getItem('reviewDraft:7')).toBeNull();
+  });
+
+  it('keeps a review being written through a reload; a tampered rating is not taken', async () => {
+    const completed = () =>
+      detail({
+        status: 'completed',
+        paymentStatus: 'paid',
+        canReview: true,
+        review: null,
+        cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+      });
+    renderDetail(completed);
+    await screen.findByRole('button', { name: 'Submit Review' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The short ribs!' } });
+    cleanup(); // the page is gone, as on a reload; this tab's sessionStorage stays
+
+    renderDetail(completed);
+    await screen.findByRole('button', { name: 'Submit Review' });
+    expect(screen.getByLabelText('Your review')).toHaveValue('The short ribs!');
+    expect(screen.getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    cleanup();
+
+    sessionStorage.setItem('reviewDraft:7', JSON.stringify({ step: 0, values: { rating: 9, comment: 'Kept' } }));
+    renderDetail(completed);
+    await screen.findByRole('button', { name: 'Submit Review' });
+    expect(screen.getByLabelText('Your review')).toHaveValue('Kept');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveProperty('checked', false);
   });
 
   it('says "Booking Not Found" for a booking that is not there', async () => {

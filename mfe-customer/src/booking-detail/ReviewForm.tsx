@@ -1,7 +1,7 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
-import { Button, FormField, Textarea, toast } from '@chefs/ui';
-import { useState } from 'react';
+import { Button, draftStore, FormField, Textarea, toast, useDraftedState } from '@chefs/ui';
+import { useMemo, useState } from 'react';
 import { StarRatingInput } from './StarRatingInput';
 
 type ReviewErrors = Partial<Record<keyof typeof REVIEW_RULES, string>>;
@@ -10,10 +10,33 @@ function reviewErrors(rating: number | null, comment: string): ReviewErrors {
   return Object.fromEntries(validate(REVIEW_RULES, { rating, comment }).map((e) => [e.field, e.message]));
 }
 
+interface ReviewValues {
+  rating: number | null;
+  comment: string;
+}
+
+const NO_REVIEW: ReviewValues = { rating: null, comment: '' };
+
+/**
+ * A review in progress (draftStore, @chefs/ui): the stars and words survive a reload and a lapsed
+ * session's sign-in, which comes back to the booking; cleared once the review is in. Only the
+ * booking's customer sees its page, so the booking names the draft.
+ */
+export const reviewDraft = (bookingId: number) =>
+  draftStore<ReviewValues>(`reviewDraft:${bookingId}`, {
+    accept: ({ rating, comment }) => ({
+      rating: typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+      comment,
+    }),
+  });
+
 /** A completed booking's review: 1 to 5 stars and a few words (REVIEW_RULES). */
 export function ReviewForm({ bookingId }: { bookingId: number }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
+  const draft = useMemo(() => reviewDraft(bookingId), [bookingId]);
+  const { values, setValues } = useDraftedState(draft, NO_REVIEW);
+  const { rating, comment } = values;
+  const setRating = (n: number) => setValues((v) => ({ ...v, rating: n }));
+  const setComment = (text: string) => setValues((v) => ({ ...v, comment: text }));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
@@ -26,6 +49,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
     if (create.isPending || rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
     try {
       await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
+      draft.clear();
       toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
     } catch (error) {
       if (isUnauthorizedError(error)) return handleLoggedOut();

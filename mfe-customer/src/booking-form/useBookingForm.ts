@@ -1,5 +1,6 @@
 import { BOOKING_RULES, type AuthUser } from '@chefs/contracts';
 import { marketToday } from '@chefs/domain';
+import { useDraftedState } from '@chefs/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   bookingDraft,
@@ -17,10 +18,8 @@ import {
  */
 export function useBookingForm(user: AuthUser, chefId: number) {
   const draft = useMemo(() => bookingDraft(user.id, chefId), [user.id, chefId]);
-  const [values, setValues] = useState<BookingFormValues>(() => {
-    const empty = initialBookingValues(user);
-    return draft.load(empty)?.values ?? empty;
-  });
+  const [empty] = useState(() => initialBookingValues(user));
+  const { values, setValues } = useDraftedState(draft, empty);
   const [touched, setTouched] = useState<ReadonlySet<BookingField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<BookingErrors>({});
@@ -28,8 +27,6 @@ export function useBookingForm(user: AuthUser, chefId: number) {
   const formRef = useRef<HTMLFormElement>(null);
   const today = marketToday();
   const errors = useMemo(() => bookingErrors(values, today), [values, today]);
-
-  useEffect(() => draft.save({ step: 0, values }), [draft, values]);
 
   // After a failed check, the first field to fix gets the focus (it announces its message).
   useEffect(() => {

@@ -1,19 +1,27 @@
 import { marketToday } from '@chefs/domain';
-import { Button } from '@chefs/ui';
+import { Button, useDraftedState } from '@chefs/ui';
 import { ArrowRight, CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BookingTypeCard } from './BookingTypeCard';
 import { DatesCard } from './DatesCard';
-import { INITIAL_SCHEDULE, pickDate, scheduleAlerts, withBookingType, type ScheduleValues } from './schedule-form';
+import {
+  INITIAL_SCHEDULE,
+  pickDate,
+  scheduleAlerts,
+  scheduleDraft,
+  withBookingType,
+  type ScheduleValues,
+} from './schedule-form';
 import { ScheduleSummary } from './ScheduleSummary';
 import { TimeAndNotesCard } from './TimeAndNotesCard';
 import { useSubmitSchedule } from './useSubmitSchedule';
 
-/** The schedule page's choices, their summary, and Continue. */
-export function ScheduleForm() {
-  const [values, setValues] = useState<ScheduleValues>(INITIAL_SCHEDULE);
+/** The schedule page's choices (kept as a draft until sent), their summary, and Continue. */
+export function ScheduleForm({ userId }: { userId: string }) {
+  const draft = useMemo(() => scheduleDraft(userId), [userId]);
+  const { values, setValues } = useDraftedState<ScheduleValues>(draft, INITIAL_SCHEDULE);
   const [tried, setTried] = useState(false);
-  const { submit, isPending } = useSubmitSchedule();
+  const { submit, isPending } = useSubmitSchedule({ onSent: draft.clear });
   const today = marketToday();
   const alerts = tried ? scheduleAlerts(values) : [];
   const change = (patch: Partial<ScheduleValues>) => setValues((v) => ({ ...v, ...patch }));

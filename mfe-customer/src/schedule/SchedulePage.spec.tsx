@@ -1,5 +1,5 @@
 import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { SchedulePage } from './SchedulePage';
 
@@ -92,6 +92,78 @@ describe('SchedulePage', () => {
     expect(day).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('radio', { name: /Morning/ })).toHaveProperty('checked', true);
     expect(localStorage.getItem('pendingBooking')).toBeNull();
+  });
+
+  it('keeps every choice through a reload and a lapsed session, until the request is sent', async () => {
+    renderSchedule(UNAUTHORIZED);
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    fireEvent.click(screen.getByRole('radio', { name: /Recurring Service/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Biweekly/ }));
+    const days = enabledDays();
+    fireEvent.click(days[4]);
+    fireEvent.click(days[2]);
+    const picked = [days[2], days[4]].map((d) => d.getAttribute('data-date')!);
+    fireEvent.click(screen.getByRole('radio', { name: /Afternoon/ }));
+    fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'A birthday lunch.' } });
+    // The session has lapsed: Continue signs in again, and the sign-in comes back to /schedule.
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(continueButton());
+      await act(() => jest.advanceTimersByTimeAsync(700));
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      expect(go).toHaveBeenCalledWith('/api/login');
+    } finally {
+      jest.useRealTimers();
+    }
+    cleanup(); // the page is gone, as on the way to sign in; this tab's sessionStorage stays
+    expect(Object.keys(sessionStorage)).toEqual(['scheduleDraft:u-1']);
+
+    const fake = renderSchedule({
+      status: 201,
+      body: { id: 42, bookingType: 'recurring', recurringFrequency: 'biweekly', dates: picked, timeSlot: 'afternoon' },
+    });
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    expect(screen.getByRole('radio', { name: /Recurring Service/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Biweekly/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Afternoon/ })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('A birthday lunch.');
+    const pressed = enabledDays().filter((d) => d.getAttribute('aria-pressed') === 'true');
+    expect(pressed.map((d) => d.getAttribute('data-date'))).toEqual(picked);
+
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('now at /booking-confirmation')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      bookingType: 'recurring',
+      recurringFrequency: 'biweekly',
+      dates: picked,
+      timeSlot: 'afternoon',
+      notes: 'A birthday lunch.',
+    });
+    expect(sessionStorage.getItem('scheduleDraft:u-1')).toBeNull();
+  });
+
+  it('drops what a draft holds that the page no longer offers: days gone by, unknown choices', async () => {
+    sessionStorage.setItem(
+      'scheduleDraft:u-1',
+      JSON.stringify({
+        step: 0,
+        values: {
+          bookingType: 'single',
+          recurringFrequency: 'fortnightly',
+          dates: ['2001-01-01'],
+          timeSlot: 'midnight',
+          notes: 'Still here',
+        },
+      }),
+    );
+    renderSchedule();
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Still here');
+    expect(enabledDays().filter((d) => d.getAttribute('aria-pressed') === 'true')).toEqual([]);
+    for (const slot of [/Morning/, /Afternoon/, /Evening/])
+      expect(screen.getByRole('radio', { name: slot })).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('radio', { name: /Recurring Service/ }));
+    expect(screen.getByRole('radio', { name: /Weekly/ })).toHaveProperty('checked', true);
   });
 
   it('sends a visitor to /signin after 1 second', async () => {

@@ -28,7 +28,7 @@ export function SchedulePage() {
           Tell us when you would like a chef. Our team matches you with chefs who are free on your dates.
         </p>
       </header>
-      <ScheduleForm />
+      <ScheduleForm userId={user.id} />
     </Container>
   );
 }

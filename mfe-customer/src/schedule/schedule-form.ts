@@ -1,12 +1,16 @@
 import {
   normalizeField,
   pickRules,
+  RECURRING_FREQUENCIES,
   SCHEDULE_REQUEST_RULES,
+  TIME_SLOTS,
   validate,
   type CreateScheduleRequest,
   type RecurringFrequency,
   type TimeSlot,
 } from '@chefs/contracts';
+import { isWithinBookingWindow, marketToday } from '@chefs/domain';
+import { draftStore } from '@chefs/ui';
 
 export type BookingType = 'single' | 'recurring';
 
@@ -27,6 +31,37 @@ export const INITIAL_SCHEDULE: ScheduleValues = {
   timeSlot: null,
   notes: '',
 };
+
+/**
+ * A saved draft's choices as the page can still offer them: a choice it does not know falls back
+ * to the first one, and a date that has passed (or is past the 90-day window) is dropped.
+ */
+export function acceptScheduleDraft(values: ScheduleValues, today = marketToday()): ScheduleValues {
+  const bookingType = values.bookingType === 'recurring' ? 'recurring' : 'single';
+  const dates = [...new Set(values.dates)]
+    .filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && isWithinBookingWindow(d, today))
+    .sort();
+  return {
+    bookingType,
+    recurringFrequency: RECURRING_FREQUENCIES.includes(values.recurringFrequency)
+      ? values.recurringFrequency
+      : INITIAL_SCHEDULE.recurringFrequency,
+    dates: bookingType === 'single' ? dates.slice(0, 1) : dates,
+    timeSlot: values.timeSlot !== null && TIME_SLOTS.includes(values.timeSlot) ? values.timeSlot : null,
+    notes: values.notes,
+  };
+}
+
+/**
+ * A customer's schedule request in progress (draftStore, @chefs/ui): their choices survive a
+ * reload and a lapsed session's sign-in, which comes back to /schedule; cleared once the request
+ * is sent (and on sign-out). Named by the account, so another person on the tab never sees it.
+ */
+export const scheduleDraft = (userId: string) =>
+  draftStore<ScheduleValues>(`scheduleDraft:${userId}`, {
+    nullable: { timeSlot: 'string' },
+    accept: (values) => acceptScheduleDraft(values),
+  });
 
 /**
  * A day was picked on the calendar. Single: that day becomes the date (picking it again clears

@@ -6,9 +6,10 @@ import { toScheduleRequest, type ScheduleValues } from './schedule-form';
 
 /**
  * Continue: saves the request on the server, keeps it in the browser (with its id) for the
- * confirmation page, and goes there. A failure says so and leaves every choice in place.
+ * confirmation page, and goes there (`onSent` first: the form's draft can go). A failure says so
+ * and leaves every choice in place, and a lapsed session's sign-in comes back to them (the draft).
  */
-export function useSubmitSchedule() {
+export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
   const create = useCreateScheduleRequest();
   const navigate = useNavigate();
 
@@ -16,6 +17,7 @@ export function useSubmitSchedule() {
     const request = toScheduleRequest(values);
     create.mutate(request, {
       onSuccess: (saved) => {
+        onSent();
         storePendingBooking({ ...request, requestId: saved.id });
         void navigate('/booking-confirmation');
       },

@@ -52,7 +52,14 @@ export { FieldError, type FieldErrorProps } from './form/FieldError';
 export { FormField, type FormFieldProps, type FieldControlProps } from './form/FormField';
 export { Textarea, type TextareaProps } from './form/Textarea';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
-export { draftStore, type DraftStore, type FormDraft, type NullableKinds } from './form/form-draft';
+export {
+  draftStore,
+  useDraftedState,
+  type DraftedState,
+  type DraftStore,
+  type FormDraft,
+  type NullableKinds,
+} from './form/form-draft';
 export { type ChoiceOption, type ChoiceColumns } from './form/choice-option';
 export { RadioCardGroup, type RadioCardGroupProps } from './form/RadioCardGroup';
 export { CheckboxCardGroup, type CheckboxCardGroupProps } from './form/CheckboxCardGroup';

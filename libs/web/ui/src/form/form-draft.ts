@@ -1,3 +1,5 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+
 /** What a field that starts empty (null) holds once filled in. */
 export type NullableKinds<V> = Partial<Record<keyof V, 'string' | 'number'>>;
 
@@ -45,7 +47,16 @@ export interface DraftStore<V> {
  */
 export function draftStore<V extends object>(
   key: string,
-  { lastStep = 0, nullable = {} }: { lastStep?: number; nullable?: NullableKinds<V> } = {},
+  {
+    lastStep = 0,
+    nullable = {},
+    accept = (values) => values,
+  }: {
+    lastStep?: number;
+    nullable?: NullableKinds<V>;
+    /** The form's own check of a saved draft's values (a choice it no longer offers, a date gone by). */
+    accept?: (values: V) => V;
+  } = {},
 ): DraftStore<V> {
   return {
     load: (base) => {
@@ -54,7 +65,7 @@ export function draftStore<V extends object>(
         const parsed: unknown = raw ? JSON.parse(raw) : null;
         if (!isRecord(parsed) || !isRecord(parsed.values)) return null;
         const step = typeof parsed.step === 'number' && Number.isInteger(parsed.step) ? parsed.step : 0;
-        return { step: Math.min(Math.max(step, 0), lastStep), values: merge(base, parsed.values, nullable) };
+        return { step: Math.min(Math.max(step, 0), lastStep), values: accept(merge(base, parsed.values, nullable)) };
       } catch {
         return null;
       }
@@ -74,4 +85,38 @@ export function draftStore<V extends object>(
       }
     },
   };
+}
+
+/** A form's values and step in React state, drafted in a DraftStore (useDraftedState). */
+export interface DraftedState<V> {
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  /** A wizard's step, or whether a dialog is open (1) or closed (0). */
+  step: number;
+  setStep: Dispatch<SetStateAction<number>>;
+}
+
+/**
+ * A form's values (and step) that start from its draft in `store`, when there is one, and are
+ * saved there as they change. Back at `base` and step 0 (nothing typed, or the form reset after
+ * it was sent) the draft is removed rather than saved. Without a store it is plain state.
+ */
+export function useDraftedState<V extends object>(store: DraftStore<V> | undefined, base: V): DraftedState<V> {
+  const [start] = useState(() => store?.load(base) ?? { step: 0, values: base });
+  const [values, setValues] = useState<V>(start.values);
+  const [step, setStep] = useState(start.step);
+  const [baseText] = useState(() => JSON.stringify(base));
+  // Another store (the account became known, or changed): its draft, or a fresh form.
+  const [loadedFrom, setLoadedFrom] = useState(store);
+  if (store !== loadedFrom) {
+    const next = store?.load(base) ?? { step: 0, values: base };
+    setLoadedFrom(store);
+    setValues(next.values);
+    setStep(next.step);
+  }
+  useEffect(() => {
+    if (step === 0 && JSON.stringify(values) === baseText) store?.clear();
+    else store?.save({ step, values });
+  }, [store, step, values, baseText]);
+  return { values, setValues, step, setStep };
 }
