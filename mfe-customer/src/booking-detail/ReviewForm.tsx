@@ -22,7 +22,7 @@ const NO_REVIEW: ReviewValues = { rating: null, comment: '' };
  * session's sign-in, which comes back to the booking; cleared once the review is in. Only the
  * booking's customer sees its page, so the booking names the draft.
  */
-export const reviewDraft = (bookingId: number) =>
+const reviewDraft = (bookingId: number) =>
   draftStore<ReviewValues>(`reviewDraft:${bookingId}`, {
     accept: ({ rating, comment }) => ({
       rating: typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,

@@ -36,7 +36,7 @@ export const INITIAL_SCHEDULE: ScheduleValues = {
  * A saved draft's choices as the page can still offer them: a choice it does not know falls back
  * to the first one, and a date that has passed (or is past the 90-day window) is dropped.
  */
-export function acceptScheduleDraft(values: ScheduleValues, today = marketToday()): ScheduleValues {
+function acceptScheduleDraft(values: ScheduleValues, today = marketToday()): ScheduleValues {
   const bookingType = values.bookingType === 'recurring' ? 'recurring' : 'single';
   const dates = [...new Set(values.dates)]
     .filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && isWithinBookingWindow(d, today))
