@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import type { DraftStore } from '@chefs/ui';
+import { draftStart, useDraftSaving, type DraftStore } from '@chefs/ui';
 
 /** A message per field: what the contracts' rules (or the server) say is wrong. */
 export type FieldMessages = Readonly<Record<string, string | undefined>>;
@@ -21,11 +21,11 @@ export interface StepFormOptions<V extends FieldValues> {
  * caused it.
  */
 export function useStepForm<V extends FieldValues>({ defaultValues, stepErrors, draft }: StepFormOptions<V>) {
-  const [start] = useState(() => draft?.load(defaultValues) ?? { step: 0, values: defaultValues });
+  const [start] = useState(() => draftStart(draft, defaultValues));
   const form = useForm<V>({ defaultValues: start.values as DefaultValues<V> });
   const values = useWatch({ control: form.control }) as V;
   const [step, setStep] = useState(start.step);
-  useEffect(() => draft?.save({ step, values }), [draft, step, values]);
+  useDraftSaving(draft, defaultValues, { step, values });
   // Whether the applicant has moved between steps (the step heading then takes focus).
   const [moved, setMoved] = useState(false);
   const errors = useMemo(() => stepErrors(values, step), [stepErrors, values, step]);

@@ -53,8 +53,10 @@ export { FormField, type FormFieldProps, type FieldControlProps } from './form/F
 export { Textarea, type TextareaProps } from './form/Textarea';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
 export {
+  draftStart,
   draftStore,
   useDraftedState,
+  useDraftSaving,
   type DraftedState,
   type DraftStore,
   type FormDraft,

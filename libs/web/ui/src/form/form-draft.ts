@@ -96,27 +96,43 @@ export interface DraftedState<V> {
   setStep: Dispatch<SetStateAction<number>>;
 }
 
+/** Where a form starts: its draft in `store`, or `base` at step 0 when there is none. */
+export function draftStart<V extends object>(store: DraftStore<V> | undefined, base: V): FormDraft<V> {
+  return store?.load(base) ?? { step: 0, values: base };
+}
+
 /**
- * A form's values (and step) that start from its draft in `store`, when there is one, and are
- * saved there as they change. Back at `base` and step 0 (nothing typed, or the form reset after
- * it was sent) the draft is removed rather than saved. Without a store it is plain state.
+ * Keeps a form's values and step in `store` as they change. Back at `base` and step 0 (nothing
+ * typed, or the form reset after it was sent) the draft is removed rather than saved.
  */
-export function useDraftedState<V extends object>(store: DraftStore<V> | undefined, base: V): DraftedState<V> {
-  const [start] = useState(() => store?.load(base) ?? { step: 0, values: base });
-  const [values, setValues] = useState<V>(start.values);
-  const [step, setStep] = useState(start.step);
+export function useDraftSaving<V extends object>(
+  store: DraftStore<V> | undefined,
+  base: V,
+  { step, values }: FormDraft<V>,
+) {
   const [baseText] = useState(() => JSON.stringify(base));
-  // Another store (the account became known, or changed): its draft, or a fresh form.
-  const [loadedFrom, setLoadedFrom] = useState(store);
-  if (store !== loadedFrom) {
-    const next = store?.load(base) ?? { step: 0, values: base };
-    setLoadedFrom(store);
-    setValues(next.values);
-    setStep(next.step);
-  }
   useEffect(() => {
     if (step === 0 && JSON.stringify(values) === baseText) store?.clear();
     else store?.save({ step, values });
   }, [store, step, values, baseText]);
+}
+
+/**
+ * A form's values (and step) in React state that start from its draft in `store`, when there is
+ * one, and are kept there as they change (useDraftSaving). Without a store it is plain state.
+ */
+export function useDraftedState<V extends object>(store: DraftStore<V> | undefined, base: V): DraftedState<V> {
+  const [start] = useState(() => draftStart(store, base));
+  const [values, setValues] = useState<V>(start.values);
+  const [step, setStep] = useState(start.step);
+  // Another store (the account became known, or changed): its draft, or a fresh form.
+  const [loadedFrom, setLoadedFrom] = useState(store);
+  if (store !== loadedFrom) {
+    const next = draftStart(store, base);
+    setLoadedFrom(store);
+    setValues(next.values);
+    setStep(next.step);
+  }
+  useDraftSaving(store, base, { step, values });
   return { values, setValues, step, setStep };
 }
