@@ -102,7 +102,7 @@ const templates = Object.fromEntries(
   Object.entries(PRERENDERED.server.templates).map(([remote, file]) => {
     const page = template
       .replace('</head>', `${inlineStyles(stylesheets(remote))}</head>`)
-      .replace(ROOT_DIV, `<div id="root" data-prerendered="" inert>${pageMark}</div>${dataMark}`);
+      .replace(ROOT_DIV, `<div id="root" data-prerendered="">${pageMark}</div>${dataMark}`);
     fs.writeFileSync(path.join(BUNDLES, file), page);
     return [remote, page];
   }),

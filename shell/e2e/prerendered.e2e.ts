@@ -52,6 +52,12 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('#root[data-prerendered] h1')).toBeVisible();
       await expect(page.getByRole('list', { name: list }).getByRole('listitem').first()).toBeVisible();
     }
+    // Links are plain links: without any script, a recipe's card opens its page, drawn on the server.
+    await page.goto('/recipes');
+    const card = page.getByRole('list', { name: 'Recipes' }).getByRole('listitem').first().getByRole('link');
+    const title = (await card.textContent())!;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await context.close();
   });
 
@@ -83,14 +89,42 @@ test.describe('prerendered public pages', () => {
     await page.keyboard.press('Escape');
     expect(reads).toEqual([]); // its three lists came with the page
 
-    // The page is inert until hydrated (nothing typed into it could be lost), then searches.
+    // Its controls are inert until hydrated (nothing typed into them could be lost), then it searches.
     const recipes = await page.goto('/recipes');
-    expect(await recipes!.text()).toMatch(/<div id="root"[^>]*\binert\b/);
+    const html = await recipes!.text();
+    expect(html).toMatch(/<div id="root" data-prerendered="">/);
+    expect(html).toMatch(/<input inert="" data-until-hydrated=""[^>]*type="search"/);
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('SHRIMP'); // waits for non-inert
     await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await expect(page.locator('[inert], [data-until-hydrated]')).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('SHRIMP');
     await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem')).toHaveCount(2);
     await checkScreen(page, 'prerendered-recipes');
+    expect(problems).toEqual([]);
+  });
+
+  // Only the controls wait for React (render-page.tsx, withControlsInert): links are plain links.
+  test("before the portal's code is in, its links are followed and its controls wait", async ({ page }) => {
+    const problems = hydrationProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/public/**', async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the page that asked may have gone by then
+    });
+    await page.goto('/');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('inert', '');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByLabel('ZIP code')).toHaveAttribute('inert', '');
+    const card = page.locator('#recipes').getByRole('listitem').first().getByRole('link');
+    const href = (await card.getAttribute('href'))!;
+    const title = (await card.textContent())!;
+    await card.click();
+    await expect(page).toHaveURL(href);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save recipe' })).not.toHaveAttribute('inert');
     expect(problems).toEqual([]);
   });
 
@@ -145,7 +179,7 @@ test.describe('prerendered public pages', () => {
     await expect(heading).toBeVisible();
     await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
     const save = page.getByRole('button', { name: 'Save recipe' });
-    await save.click(); // waits for the root to leave `inert`
+    await save.click(); // waits for the button to leave `inert`
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
     await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);

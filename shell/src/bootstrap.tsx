@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   );
   // A prerendered or drawn page was rendered with the session the visitor has: hydrated as it is.
   if (prerendered) {
-    // The root stays inert until the portal's part has hydrated (RemoteSlot: leavePrerendered).
+    // Its controls stay inert until the portal's part has hydrated (RemoteSlot: leavePrerendered).
     // Started in a transition, hydration runs at a transition's priority: React yields to the
     // browser every few milliseconds instead of hydrating the whole page in one long task, so
     // the page drawn from HTML keeps answering (Lighthouse's Total Blocking Time).

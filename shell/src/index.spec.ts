@@ -29,7 +29,7 @@ describe('the entry', () => {
   });
 
   it('starts a drawn page once its first frame is painted, and only once', async () => {
-    await loadEntry('<div id="root" data-prerendered="" inert></div>');
+    await loadEntry('<div id="root" data-prerendered=""></div>');
     expect(started).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(20); // the first frame (16 ms), then a task after it
     expect(started).toHaveBeenCalledTimes(1);
@@ -40,7 +40,7 @@ describe('the entry', () => {
   it('starts a drawn page in a tab that paints no frame after 100 ms', async () => {
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     try {
-      await loadEntry('<div id="root" data-prerendered="" inert></div>');
+      await loadEntry('<div id="root" data-prerendered=""></div>');
       await jest.advanceTimersByTimeAsync(99);
       expect(started).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
@@ -51,7 +51,7 @@ describe('the entry', () => {
   });
 
   it('keeps the browser’s install offer made before a drawn page has started the app', async () => {
-    await loadEntry('<div id="root" data-prerendered="" inert></div>');
+    await loadEntry('<div id="root" data-prerendered=""></div>');
     const offer = new Event('beforeinstallprompt', { cancelable: true });
     window.dispatchEvent(offer);
     expect(started).not.toHaveBeenCalled();

@@ -38,7 +38,7 @@ class FakeBff {
 
 const TEMPLATE =
   '<!doctype html><html><head><style>body{}</style></head><body>' +
-  '<div id="root" data-prerendered="" inert><!--page--></div><!--page-data--><script src="/main.js"></script></body></html>';
+  '<div id="root" data-prerendered=""><!--page--></div><!--page-data--><script src="/main.js"></script></body></html>';
 
 const CUSTOMER_TEMPLATE = TEMPLATE.replace('body{}', 'body{}.customer{}');
 
@@ -136,7 +136,7 @@ describe('pages drawn on the server', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(html).toContain(
-      '<div id="root" data-prerendered="" inert><main data-portal="public" data-url="/recipes/shrimp-and-grits"><h1>Shrimp & Grits</h1></main></div>' +
+      '<div id="root" data-prerendered=""><main data-portal="public" data-url="/recipes/shrimp-and-grits"><h1>Shrimp & Grits</h1></main></div>' +
         '<script type="application/json" id="page-data">',
     );
     expect(html).not.toContain('<script>alert');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { renderPage } from './render-page';
+import { renderPage, withControlsInert } from './render-page';
 
 /** A portal whose page throws while it renders, as a page fed a read it does not expect would. */
 function Broken(): never {
@@ -31,5 +31,32 @@ describe('renderPage', () => {
     } finally {
       process.off('uncaughtException', record);
     }
+  });
+
+  it('draws every form, button and field inert until hydrated, and leaves links and text alone', async () => {
+    function Controls() {
+      return (
+        <form aria-label="Search">
+          <label htmlFor="q">Search</label>
+          <input id="q" type="search" />
+          <select aria-label="Cuisine" defaultValue="">
+            <option value="">Any</option>
+          </select>
+          <textarea aria-label="Notes" defaultValue="<button> stays text" />
+          <button type="submit">Go</button>
+          <a href="/recipes">All recipes</a>
+          <p>{'<input> and <form> in a sentence'}</p>
+        </form>
+      );
+    }
+    const html = await renderPage('/recipes', { public: Controls });
+    const marked = (name: string) => new RegExp(`<${name} inert="" data-until-hydrated=""[\\s/>]`).test(html);
+    for (const name of ['form', 'input', 'select', 'textarea']) expect(marked(name)).toBe(true);
+    expect(html).toMatch(/<button inert="" data-until-hydrated="" type="submit">Go<\/button>/);
+    expect(html).toMatch(/<a href="\/recipes">All recipes<\/a>/);
+    expect(html).toContain('&lt;input&gt; and &lt;form&gt; in a sentence');
+    expect(html).toContain('&lt;button&gt; stays text');
+    expect(html).not.toMatch(/<(label|option|p|a)[^>]*inert/);
+    expect(withControlsInert('<buttons><forms>')).toBe('<buttons><forms>');
   });
 });

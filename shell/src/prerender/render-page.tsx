@@ -53,7 +53,22 @@ export async function renderPage(
   // Every boundary in place: an inline script moving content into it would be blocked by the
   // site's Content Security Policy (script-src 'self').
   if (/<script|<template/i.test(html)) throw new Error(`Prerendering ${url} left a Suspense boundary unresolved`);
-  return html;
+  return withControlsInert(html);
+}
+
+/**
+ * Each control of a page drawn from HTML waits for React: a click on a button before its handler
+ * is there would do nothing, a submit would reload the page, and what is typed into a field could
+ * be emptied by hydration. So every form, button and field is drawn `inert`, marked
+ * `data-until-hydrated` so that `leavePrerendered` frees exactly these once the portal's part has
+ * hydrated. Links stay live: followed before the scripts, they load the page they name, as a
+ * plain HTML page's links do. (Until the twenty-first session the whole root was `inert`, and
+ * freeing it restyled every element of the page in one task: docs/performance.md, "Only the
+ * controls wait for React".) React's markup escapes `<` in text and attribute values, so a
+ * start tag is the only place these names follow a `<`.
+ */
+export function withControlsInert(html: string): string {
+  return html.replace(/<(button|form|input|select|textarea)(?=[\s/>])/g, '<$1 inert="" data-until-hydrated=""');
 }
 
 /**

@@ -33,30 +33,46 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
   });
 
-  describe('on a prerendered page (its root inert until the portal is in)', () => {
+  describe('on a page drawn from HTML (its controls inert until the portal is in)', () => {
     let root: HTMLElement;
+    let control: HTMLElement;
+    let link: HTMLElement;
     beforeEach(() => {
       root = document.createElement('div');
       root.id = 'root';
       root.dataset.prerendered = '';
-      root.setAttribute('inert', '');
+      // As render-page.tsx (withControlsInert) draws them: each control marked, links left live.
+      root.innerHTML =
+        '<header><button inert="" data-until-hydrated="">Sign In</button><a href="/recipes">Recipes</a></header>';
       document.body.append(root);
+      control = root.querySelector('button')!;
+      link = root.querySelector('a')!;
     });
     afterEach(() => root.remove());
 
-    it('stays inert while the portal loads, and is usable once it is shown', async () => {
+    it('keeps its controls inert while the portal loads, and frees them once it is shown', async () => {
       let resolve: (c: ComponentType) => void = () => undefined;
       setup(() => new Promise((r) => (resolve = r)));
-      expect(root).toHaveAttribute('inert');
+      expect(control).toHaveAttribute('inert');
+      expect(link).not.toHaveAttribute('inert');
+      expect(root).not.toHaveAttribute('inert');
       await act(async () => resolve(Remote));
       expect(screen.getByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
-      expect(root).not.toHaveAttribute('inert');
+      expect(control).not.toHaveAttribute('inert');
+      expect(control).not.toHaveAttribute('data-until-hydrated');
       expect(root).not.toHaveAttribute('data-prerendered');
     });
 
-    it('is usable when the portal cannot load: its error card offers Try again', async () => {
+    it('frees them when the portal cannot load: its error card offers Try again', async () => {
       setup(() => Promise.reject(new Error('404 remoteEntry.js')));
       expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
+      expect(control).not.toHaveAttribute('inert');
+    });
+
+    it('frees a whole inert root, as pages drawn before the controls were marked one by one had', async () => {
+      root.setAttribute('inert', '');
+      setup(() => Promise.resolve(Remote));
+      expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
       expect(root).not.toHaveAttribute('inert');
     });
   });
