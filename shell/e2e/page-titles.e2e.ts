@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signedInPage } from './support';
+import { hydrated, signedInPage } from './support';
 
 /** Every page is titled by its heading (pageTitle, @chefs/contracts): in its HTML, and as the app moves on. */
 
@@ -43,6 +43,7 @@ test.describe('page titles', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
     await expect(page.locator('#page-announcer')).toHaveText('');
+    await hydrated(page); // a page loaded whole is not announced: this is a move within the app
     await page.getByRole('banner').getByRole('link', { name: 'Recipes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
     await expect(page).toHaveTitle(titled('Recipes'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { hydrated, signIn } from './support';
 
 const chefDist = path.resolve(__dirname, '../../mfe-chef/dist');
 const hidden = `${chefDist}.down`;
@@ -60,6 +60,7 @@ test('React is loaded once on a page that shows two remotes', async ({ page }) =
   });
   await signIn(page, 'customer@demo.test', '/home');
   await expect(page.getByRole('heading', { name: /Welcome back, Casey/ })).toBeVisible();
+  await hydrated(page); // drawn on the server: its links are plain links until then
   // Client-side navigation into the public remote: both remotes now live on one page.
   await page.getByRole('banner').getByRole('link', { name: 'Recipes' }).click();
   await expect(page).toHaveURL(/\/recipes$/);

@@ -17,6 +17,15 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
 
+/**
+ * Waits until a page drawn from HTML has hydrated (docs/performance.md, "Prerendered pages"):
+ * before that its links are plain links, which load the next page whole instead of moving to it
+ * in the app. A page drawn in the browser never waits.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+}
+
 /** A new browser context signed in as `email`, at desktop width unless told otherwise. */
 export async function signedInPage(browser: Browser, email: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
