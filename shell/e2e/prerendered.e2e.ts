@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { hydrated, signIn } from './support';
 
 /**
  * Console errors of the page, and any message saying hydration went wrong (React's, or the
@@ -95,7 +95,7 @@ test.describe('prerendered public pages', () => {
     expect(html).toMatch(/<div id="root" data-prerendered="">/);
     expect(html).toMatch(/<input inert="" data-until-hydrated=""[^>]*type="search"/);
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('SHRIMP'); // waits for non-inert
-    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('[inert], [data-until-hydrated]')).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('SHRIMP');
     await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem')).toHaveCount(2);
@@ -181,7 +181,7 @@ test.describe('prerendered public pages', () => {
     const save = page.getByRole('button', { name: 'Save recipe' });
     await save.click(); // waits for the button to leave `inert`
     await expect(save).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
     await save.click();
     await checkScreen(page, 'drawn-recipe');
@@ -231,7 +231,7 @@ test.describe('prerendered public pages', () => {
     const heading = page.getByRole('heading', { level: 1, name: chef.name });
     await expect(heading).toBeVisible();
     await heading.evaluate((el) => el.setAttribute('data-seen', 'before-hydration'));
-    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('h1[data-seen="before-hydration"]')).toHaveCount(1);
     await checkScreen(page, 'drawn-chef-profile');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -242,7 +242,7 @@ test.describe('prerendered public pages', () => {
 
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
-    await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+    await hydrated(page);
     await checkScreen(page, 'drawn-home');
     await page.setViewportSize({ width: 1440, height: 900 });
     await checkScreen(page, 'drawn-home');

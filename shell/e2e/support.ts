@@ -18,12 +18,13 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a page drawn from HTML has hydrated (docs/performance.md, "Prerendered pages"):
- * before that its links are plain links, which load the next page whole instead of moving to it
- * in the app. A page drawn in the browser never waits.
+ * Waits until a page drawn from HTML has hydrated and freed its controls (docs/performance.md,
+ * "Prerendered pages"): before that its links are plain links, which load the next page whole
+ * instead of moving to it in the app. A page drawn in the browser never waits.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+  await expect(page.locator('#root:not([data-prerendered]):not([inert])')).toHaveCount(1);
+  await expect(page.locator('[data-until-hydrated]')).toHaveCount(0);
 }
 
 /** A new browser context signed in as `email`, at desktop width unless told otherwise. */

@@ -14,6 +14,5 @@ export function leavePrerendered(): void {
     control.removeAttribute('inert');
     control.removeAttribute('data-until-hydrated');
   }
-  root.removeAttribute('inert'); // a page drawn before controls were marked one by one
   delete root.dataset.prerendered;
 }

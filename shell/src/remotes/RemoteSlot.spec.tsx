@@ -68,13 +68,6 @@ describe('RemoteSlot', () => {
       expect(await screen.findByText('This section is unavailable right now.')).toBeInTheDocument();
       expect(control).not.toHaveAttribute('inert');
     });
-
-    it('frees a whole inert root, as pages drawn before the controls were marked one by one had', async () => {
-      root.setAttribute('inert', '');
-      setup(() => Promise.resolve(Remote));
-      expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
-      expect(root).not.toHaveAttribute('inert');
-    });
   });
 
   it('shows the unavailable card when the remote fails to load, and Try again loads it again', async () => {
