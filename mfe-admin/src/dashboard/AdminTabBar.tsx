@@ -64,7 +64,7 @@ export function AdminTabBar({ active, onSelect }: AdminTabBarProps) {
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();

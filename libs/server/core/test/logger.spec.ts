@@ -11,8 +11,8 @@ const LOGGER = path.join(__dirname, '../src/logging/logger.ts');
 interface Run {
   lines: Record<string, unknown>[];
   code: number | null;
-  /** Whether the first line reached the pipe while the process was still running. */
-  firstBeforeExit: boolean;
+  /** Whether stdout had sent something before the process first wrote to stderr. */
+  outBeforeErr: boolean;
 }
 
 /** Runs `body` (CommonJS, with `createLogger` in scope) in a new Node process; its stdout as JSON lines. */
@@ -25,14 +25,12 @@ function run(body: string): Promise<Run> {
     });
     let out = '';
     let err = '';
-    let exited = false;
-    let firstBeforeExit = false;
+    let outBeforeErr = false;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (!out && !exited) firstBeforeExit = true;
+      if (!out && !err) outBeforeErr = true;
       out += chunk;
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-    child.on('exit', () => (exited = true));
     child.on('error', reject);
     child.on('close', (code) => {
       try {
@@ -40,7 +38,7 @@ function run(body: string): Promise<Run> {
           .split('\n')
           .filter(Boolean)
           .map((l) => JSON.parse(l) as Record<string, unknown>);
-        resolve({ lines, code, firstBeforeExit });
+        resolve({ lines, code, outBeforeErr });
       } catch (e) {
         reject(new Error(`not JSON lines: ${out}\n${err}\n${String(e)}`));
       }
@@ -68,11 +66,14 @@ describe('createLogger', () => {
   });
 
   it('sends a lone line on while the process keeps running', async () => {
-    const { lines, firstBeforeExit } = await run(`
+    // The line must arrive on its own, well before the process says (on stderr, 1.5 s later) that
+    // it is still running; without the timer it would wait for the exit, 3 s in.
+    const { lines, outBeforeErr } = await run(`
       createLogger({ serviceName: 'svc', logLevel: 'info' }).warn('one line, then quiet');
+      setTimeout(() => process.stderr.write('still running\\n'), 1500);
       setTimeout(() => {}, 3000);`);
     expect(lines.map((l) => l.msg)).toEqual(['one line, then quiet']);
-    expect(firstBeforeExit).toBe(true);
+    expect(outBeforeErr).toBe(true);
   });
 
   it('keeps the order of many lines from two loggers of one process, each line whole', async () => {

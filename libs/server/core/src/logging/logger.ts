@@ -34,8 +34,13 @@ let stdout: ReturnType<typeof pino.destination> | undefined;
  */
 function bufferedStdout(): ReturnType<typeof pino.destination> {
   if (stdout) return stdout;
-  const dest = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER.bytes });
-  setInterval(() => dest.flush(), LOG_BUFFER.flushMs).unref();
+  // sonic-boom's own unref'd timer (periodicFlush); pino adds no exit hook to a sync destination.
+  const dest = pino.destination({
+    dest: 1,
+    sync: true,
+    minLength: LOG_BUFFER.bytes,
+    periodicFlush: LOG_BUFFER.flushMs,
+  });
   process.once('exit', () => dest.flushSync());
   stdout = dest;
   return dest;
