@@ -29,6 +29,16 @@ for (const width of [390, 1440]) {
       // pixel of its underline that overlaps the list's border, -mb-px, which the list clips).
       await expect(selected).toBeInViewport({ ratio: 0.95 });
       await expect(page.getByRole('tabpanel').getByText(tab.ready).first()).toBeVisible();
+      if (tab.id === 'overview') {
+        // Each pending application's name, specialty and date show whole (at 390 px the names
+        // once shrank to "Jo…" beside the date and the Approve button).
+        const lines = page.getByRole('region', { name: 'Pending Applications' }).getByRole('listitem').locator('p');
+        await expect(lines.first()).toBeVisible();
+        const cut = await lines.evaluateAll((ps) =>
+          ps.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent),
+        );
+        expect(cut).toEqual([]);
+      }
       await checkScreen(page, `admin-${tab.id}`);
       await page.context().close();
     });

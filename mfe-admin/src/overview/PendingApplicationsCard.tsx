@@ -17,15 +17,23 @@ export function PendingApplicationsCard({ applications }: { applications: AdminO
       ) : (
         <ul className="divide-y divide-line">
           {applications.slice(0, 5).map((application) => (
-            <li key={application.id} className="flex flex-wrap items-center gap-3 py-3">
-              <Avatar name={application.fullName} size="sm" />
-              <div className="min-w-0 flex-1">
+            // On a phone the date drops under the name, so the name keeps the row's width; from
+            // sm up the four sit on one line.
+            <li
+              key={application.id}
+              className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+            >
+              <Avatar name={application.fullName} size="sm" className="row-span-2 sm:row-span-1" />
+              <div className="min-w-0">
                 <p className="truncate font-medium text-ink">{application.fullName}</p>
                 <p className="truncate text-sm text-muted">{humanize(application.specialty)}</p>
               </div>
-              <p className="shrink-0 text-sm text-muted">Applied {formatDate(application.applicationDate)}</p>
+              <p className="col-start-2 row-start-2 text-sm text-muted sm:col-start-auto sm:row-start-auto">
+                Applied {formatDate(application.applicationDate)}
+              </p>
               <Button
                 size="sm"
+                className="col-start-3 row-span-2 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto"
                 disabled={isPending}
                 aria-label={`Approve ${application.fullName}`}
                 onClick={() => void decide(application.id, 'approved').catch(() => undefined)}
