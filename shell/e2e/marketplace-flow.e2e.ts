@@ -111,6 +111,9 @@ test.describe('marketplace chain (issue 8)', () => {
     const profile = jordan.getByRole('tabpanel');
     await expect(profile.getByRole('heading', { name: APPLICANT.name })).toBeVisible();
     await expect(profile.getByText(`Decatur, GA · ${APPLICANT.zip}`)).toBeVisible();
+    // His specialty reads as the application's select did, never as its key ("mexican").
+    await expect(profile.getByText('Mexican', { exact: true })).toHaveCount(2);
+    await expect(profile.getByText('mexican', { exact: true })).toHaveCount(0);
     await expect(profile.getByText(money(APPLICANT.price))).toBeVisible();
     // No reviews yet: the default rating of 5.0 (docs/decisions.md, "People and roles").
     await expect(profile.getByText('5.0 / 5')).toBeVisible();

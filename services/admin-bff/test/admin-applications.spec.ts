@@ -66,7 +66,7 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
     expect(chef).toMatchObject({
       name: 'Jamal Wright',
       bio: 'Low-country cooking with a modern touch.',
-      specialty: 'southern',
+      specialty: 'Southern',
       cuisines: ['southern'],
       pricePerPersonCents: 9500,
       location: 'Decatur, GA',

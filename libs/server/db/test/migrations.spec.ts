@@ -1,4 +1,5 @@
-import { MIGRATIONS } from '../src';
+import { Chef, MIGRATIONS } from '../src';
+import { ChefSpecialtyLabels1732100000025 } from '../src/migrations/1732100000025-chef-specialty-labels';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 const TABLES = [
@@ -61,6 +62,26 @@ describe('migrations', () => {
     const again = await db.dataSource.runMigrations({ transaction: 'each' });
     expect(again).toHaveLength(MIGRATIONS.length);
     expect(await tables()).toEqual(TABLES);
+  });
+
+  it('gives the profiles an approval made before the specialty its label, and leaves written ones alone', async () => {
+    const chefs = db.dataSource.getRepository(Chef);
+    const made = await chefs.save(
+      ['mexican', 'pastry', 'Coastal Italian', 'southern comfort'].map((specialty) => ({
+        name: `Chef of ${specialty}`,
+        location: 'Decatur, GA',
+        specialty,
+        pricePerPersonCents: 6000,
+      })),
+    );
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      await new ChefSpecialtyLabels1732100000025().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const after = await chefs.findBy(made.map(({ id }) => ({ id })));
+    expect(after.map((c) => c.specialty).sort()).toEqual(['Coastal Italian', 'Mexican', 'Pastry', 'southern comfort']);
   });
 
   it('never lets the schema be synchronized from the entities', () => {

@@ -3,6 +3,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   ADMIN_PAGE_SIZE,
   APPLICATION_DECISION_MESSAGES as M,
+  CHEF_SPECIALTIES,
+  chefSpecialtyLabel,
+  type ChefSpecialty,
   type AdminApplicationDto,
   type AdminApplicationPageDto,
   type ServiceType,
@@ -19,6 +22,10 @@ import type { UpdateApplicationDto } from './dto/update-application.dto';
 
 /** The application's services as a chef profile's: Meal Prep and Private Dinner (the others are not bookable). */
 const SERVICE_MAP: Record<string, ServiceType> = { 'Meal Prep': 'meal_prep', 'Private Dinner': 'private_dinner' };
+
+/** The profile's specialty reads as the application's select did ("Mexican"); its cuisine stays the key. */
+const specialtyOf = (value: string): string =>
+  (CHEF_SPECIALTIES as readonly string[]).includes(value) ? chefSpecialtyLabel(value as ChefSpecialty) : value;
 
 /** Newest first, the id breaking ties: ix_chef_applications_admin_order. */
 const ORDER: readonly KeysetColumn[] = [
@@ -174,7 +181,7 @@ export class AdminApplicationsService {
       userId: a.userId,
       name: a.fullName,
       bio: a.description,
-      specialty: a.specialty,
+      specialty: specialtyOf(a.specialty),
       cuisines: [a.specialty],
       pricePerPersonCents: a.pricePerPersonCents,
       location: a.location,

@@ -22,6 +22,7 @@ import { BookingsStatusDateId1732100000021 } from './1732100000021-bookings-stat
 import { ChefTotalsOnlyWhenMoved1732100000022 } from './1732100000022-chef-totals-only-when-moved';
 import { UserTotals1732100000023 } from './1732100000023-user-totals';
 import { QueueTotals1732100000024 } from './1732100000024-queue-totals';
+import { ChefSpecialtyLabels1732100000025 } from './1732100000025-chef-specialty-labels';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ChefTotalsOnlyWhenMoved1732100000022,
   UserTotals1732100000023,
   QueueTotals1732100000024,
+  ChefSpecialtyLabels1732100000025,
 ];
