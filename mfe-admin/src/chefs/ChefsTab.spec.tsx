@@ -7,7 +7,7 @@ const chef = (id: number, isApproved: boolean) =>
   ({
     id,
     name: `Chef ${id}`,
-    specialty: 'southern',
+    specialty: 'Farm-to-Table New American',
     location: 'Atlanta, GA',
     pricePerPerson: '85.00',
     isApproved,
@@ -30,6 +30,8 @@ describe('Chefs tab', () => {
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(within(table).getAllByText('$85')).toHaveLength(2);
+    // A specialty is the chef's own words, shown as written (it once read "Farm To Table New American").
+    expect(within(table).getAllByText('Farm-to-Table New American')).toHaveLength(2);
     expect(within(table).queryByRole('button', { name: 'Approve Chef 2' })).not.toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
     expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
 import { CHEF_APPROVAL_STATES, type ChefApprovalState, type ChefDto } from '@chefs/contracts';
-import { Badge, Button, formatPrice, humanize, useToast } from '@chefs/ui';
+import { Badge, Button, formatPrice, useToast } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
@@ -65,7 +65,7 @@ function ApproveButton({ chef }: { chef: ChefDto }) {
 
 const COLUMNS: AdminColumn<ChefDto>[] = [
   { header: 'Name', className: 'font-medium text-ink', cell: (c) => c.name },
-  { header: 'Specialty', cell: (c) => humanize(c.specialty) },
+  { header: 'Specialty', cell: (c) => c.specialty },
   { header: 'Location', cell: (c) => c.location },
   {
     header: 'Price / person',
@@ -82,7 +82,7 @@ const CARD: AdminCard<ChefDto> = {
   title: (c) => c.name,
   detail: (c) => (
     <>
-      {humanize(c.specialty)} · {c.location}
+      {c.specialty} · {c.location}
     </>
   ),
   aside: (c) => <ApprovalBadge approved={c.isApproved} />,
