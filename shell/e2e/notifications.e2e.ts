@@ -403,6 +403,17 @@ test.describe('push notifications in the browser', () => {
     const after = await customerPage.request.get(`/api/bookings/${bookingId}`);
     expect(((await after.json()) as { status: string }).status).toBe('confirmed');
 
+    // A click on the notification itself takes the chef's tab to the portal, on that booking:
+    // the Bookings tab, the booking marked, scrolled into sight and focused.
+    await clickNotification(sw, tag, '');
+    await chefPage.waitForURL(`**/chef-portal?booking=${bookingId}`);
+    await expect(chefPage.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    const opened = chefPage.locator('li[aria-current="true"]');
+    await expect(opened.getByRole('heading', { name: new RegExp(`^Booking #${bookingId} ·`) })).toBeVisible();
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
+    await checkScreen(chefPage, 'chef-portal-opened-booking');
+
     // Pressing Accept on a stale notification: the API refuses (409), and the chef reads why.
     await sw.evaluate(
       async ({ tag, bookingId }: { tag: string; bookingId: number }) => {

@@ -4,9 +4,11 @@ import {
   BookingStatusBadge,
   Button,
   Card,
+  cn,
   EmptyState,
   ErrorState,
   formatDate,
+  focusRing,
   formatMoney,
   humanize,
   LoadingRegion,
@@ -16,7 +18,7 @@ import {
   toast,
 } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 
 function useSetStatus() {
@@ -86,7 +88,22 @@ function DeclineDialog({
   );
 }
 
-function BookingRow({ booking, setStatus }: { booking: BookingDto; setStatus: ReturnType<typeof useSetStatus> }) {
+function BookingRow({
+  booking,
+  setStatus,
+  focused = false,
+}: {
+  booking: BookingDto;
+  setStatus: ReturnType<typeof useSetStatus>;
+  /** The booking the address names (a push's link): shown in the middle of the screen, marked and focused. */
+  focused?: boolean;
+}) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [focused]);
   const busy = setStatus.isPending && setStatus.pendingId === booking.id;
   const facts = [
     { label: 'Date', value: `${formatDate(booking.eventDate)} · ${TIME_SLOT_LABELS[booking.eventTime]}` },
@@ -95,8 +112,13 @@ function BookingRow({ booking, setStatus }: { booking: BookingDto; setStatus: Re
     { label: 'Total', value: formatMoney(booking.totalAmount) },
   ];
   return (
-    <li>
-      <Card padding="sm">
+    <li
+      ref={ref}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+      className={focused ? cn('rounded-[var(--radius-card)]', focusRing) : undefined}
+    >
+      <Card padding="sm" className={focused ? 'ring-2 ring-copper-500' : undefined}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-ink">{`Booking #${booking.id} · ${booking.clientName}`}</h3>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -127,10 +149,27 @@ function BookingRow({ booking, setStatus }: { booking: BookingDto; setStatus: Re
   );
 }
 
-/** The chef's own bookings, newest first, with Accept and Decline on pending ones. */
-export function BookingsTab() {
+/** How many more pages the tab reads by itself to find the booking a push named. */
+const PAGES_TO_FIND = 5;
+
+/**
+ * The chef's own bookings, newest first, with Accept and Decline on pending ones. With
+ * `focusBookingId` (a push's link, `/chef-portal?booking=<id>`) that booking is brought into view,
+ * reading up to PAGES_TO_FIND more pages for it, or the tab says it is not among them.
+ */
+export function BookingsTab({ focusBookingId }: { focusBookingId?: number }) {
   const bookings = useChefBookings();
   const setStatus = useSetStatus();
+  const [pagesRead, setPagesRead] = useState(0);
+  const found = focusBookingId !== undefined && (bookings.data ?? []).some((b) => b.id === focusBookingId);
+  const looking =
+    focusBookingId !== undefined && !found && bookings.hasNextPage && pagesRead < PAGES_TO_FIND && !bookings.isError;
+  const { fetchNextPage, isFetching } = bookings;
+  useEffect(() => {
+    if (!looking || isFetching) return;
+    setPagesRead((n) => n + 1);
+    void fetchNextPage();
+  }, [looking, isFetching, fetchNextPage]);
   if (isUnauthorizedError(bookings.error)) return <Navigate to="/chef-signin" replace />;
   if (bookings.isPending) {
     return (
@@ -163,9 +202,24 @@ export function BookingsTab() {
   return (
     <div>
       <h2 className="sr-only">Bookings</h2>
+      {looking ? (
+        <p role="status" className="mb-3 text-sm text-muted">
+          {`Looking for booking #${focusBookingId}…`}
+        </p>
+      ) : null}
+      {focusBookingId !== undefined && !found && !looking ? (
+        <p role="status" className="mb-3 rounded-xl bg-sand p-3 text-sm text-ink">
+          {`Booking #${focusBookingId} is not among your latest bookings.`}
+        </p>
+      ) : null}
       <ul className="space-y-3">
         {bookings.data.map((booking) => (
-          <BookingRow key={booking.id} booking={booking} setStatus={setStatus} />
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            setStatus={setStatus}
+            focused={booking.id === focusBookingId}
+          />
         ))}
       </ul>
       {bookings.hasNextPage ? (

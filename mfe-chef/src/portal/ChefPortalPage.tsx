@@ -1,7 +1,7 @@
 import { isUnauthorizedError, useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ApplicationStatusCard } from './ApplicationStatusCard';
 import { ApplyPrompt } from './ApplyPrompt';
 import { BookingsTab } from './BookingsTab';
@@ -10,8 +10,26 @@ import { PortalSkeleton } from './PortalSkeleton';
 import { PortalTabs } from './PortalTabs';
 import { ProfileSummary } from './ProfileSummary';
 
+const TABS = ['profile', 'bookings', 'earnings'] as const;
+type PortalTabId = (typeof TABS)[number];
+
+/**
+ * Which tab the address names: `?tab=bookings` or `?tab=earnings`, and `?booking=<id>` (where a
+ * chef's pushes about a booking lead) opens Bookings on that booking. Anything else is Profile.
+ */
+function readAddress(params: URLSearchParams): { tab: PortalTabId; bookingId?: number } {
+  const booking = Number(params.get('booking'));
+  if (Number.isSafeInteger(booking) && booking > 0) return { tab: 'bookings', bookingId: booking };
+  const tab = TABS.find((id) => id === params.get('tab'));
+  return { tab: tab ?? 'profile' };
+}
+
 /** /chef-portal: the tabs Profile, Bookings and Earnings, else the application's status, else a prompt to apply. */
 export function ChefPortalPage() {
+  const [params, setParams] = useSearchParams();
+  const { tab, bookingId } = readAddress(params);
+  // Choosing a tab replaces the address (and drops a booking it named): Back leaves the portal.
+  const select = (id: string) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true });
   const { user, isLoading } = useAuth();
   const signedIn = user !== null;
   const profile = useChefProfile({ enabled: signedIn });
@@ -29,9 +47,11 @@ export function ChefPortalPage() {
     body = (
       <PortalTabs
         label="Chef portal"
+        selected={tab}
+        onSelect={select}
         tabs={[
           { id: 'profile', label: 'Profile', panel: <ProfileSummary chef={profile.data} /> },
-          { id: 'bookings', label: 'Bookings', panel: <BookingsTab /> },
+          { id: 'bookings', label: 'Bookings', panel: <BookingsTab focusBookingId={bookingId} /> },
           { id: 'earnings', label: 'Earnings', panel: <EarningsTab /> },
         ]}
       />

@@ -9,11 +9,20 @@ import {
   type FakeAnswer,
 } from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
 
-function renderPortal(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
+/** The address the portal keeps, shown for the tests to read. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
+
+function renderPortal(
+  routes: Record<string, FakeAnswer | ((req: { url: string }) => FakeAnswer)>,
+  route = '/chef-portal',
+) {
   const fake = installFakeFetch({
     'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
     'GET /api/chef-profile': { body: aChef({ name: 'Marcus Reed' }) },
@@ -26,9 +35,10 @@ function renderPortal(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
         <Route path="/chef-portal" element={<ChefPortalPage />} />
         <Route path="/chef-signin" element={<p>chef sign-in page</p>} />
       </Routes>
+      <Address />
       <Toaster />
     </>,
-    { route: '/chef-portal' },
+    { route },
   );
   return fake;
 }
@@ -97,5 +107,58 @@ describe('ChefPortalPage tabs', () => {
     expect(await screen.findByText('$195.50')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText('$345.50')).toBeInTheDocument();
+  });
+
+  it('keeps the selected tab in the address, and opens the tab the address names', async () => {
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': { body: { items: [], nextCursor: null } },
+        'GET /api/chef-earnings': {
+          body: { month: '2026-11', thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 },
+        },
+      },
+      '/chef-portal?tab=earnings',
+    );
+    expect(await screen.findByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Bookings' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/chef-portal?tab=bookings');
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/chef-portal$/);
+  });
+
+  it('opens a push’s booking (?booking=) on the Bookings tab: marked, focused, found on a later page', async () => {
+    const first = { items: [aBooking({ id: 50, clientName: 'Ana Ruiz' })], nextCursor: 'c1' };
+    const second = { items: [aBooking({ id: 41, status: 'pending', clientName: 'Ben Ode' })], nextCursor: 'c2' };
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': ({ url }) => ({ body: url.includes('cursor=c1') ? second : first }),
+      },
+      '/chef-portal?booking=41',
+    );
+    expect(await screen.findByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    const card = (await screen.findByRole('heading', { name: /Booking #41/ })).closest('li') as HTMLElement;
+    expect(card).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    // Found on the second page, so no third is read.
+    expect(fake.calls.filter((c) => c.url.startsWith('/api/chef-bookings'))).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /Booking #50/ }).closest('li')).not.toHaveAttribute('aria-current');
+  });
+
+  it('says so when the booking a push named is not among the chef’s latest bookings', async () => {
+    let pages = 0;
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': () => {
+          pages++;
+          return { body: { items: [aBooking({ id: 100 + pages })], nextCursor: `c${pages}` } };
+        },
+      },
+      '/chef-portal?booking=9',
+    );
+    expect(await screen.findByText('Booking #9 is not among your latest bookings.')).toBeInTheDocument();
+    // The first page and five more, then it stops reading.
+    expect(pages).toBe(6);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 });

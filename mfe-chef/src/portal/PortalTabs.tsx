@@ -1,5 +1,5 @@
 import { cn, focusRing } from '@chefs/ui';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface PortalTab {
   id: string;
@@ -9,16 +9,26 @@ export interface PortalTab {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): a tablist whose selected tab alone is in the tab
- * order; Left/Right (wrapping), Home and End move between tabs and select them.
+ * order; Left/Right (wrapping), Home and End move between tabs and select them. The page owns
+ * which tab is selected (it keeps it in the address, so a reload or a link opens the same tab).
  */
-export function PortalTabs({ tabs, label }: { tabs: PortalTab[]; label: string }) {
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+export function PortalTabs({
+  tabs,
+  label,
+  selected,
+  onSelect,
+}: {
+  tabs: PortalTab[];
+  label: string;
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
-    setSelected(tab.id);
+    onSelect(tab.id);
     refs.current[(index + tabs.length) % tabs.length]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -50,7 +60,7 @@ export function PortalTabs({ tabs, label }: { tabs: PortalTab[]; label: string }
               aria-selected={active}
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
+              onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 'min-w-0 flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
