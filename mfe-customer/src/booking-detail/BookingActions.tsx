@@ -2,13 +2,8 @@ import { type BookingDetailDto } from '@chefs/contracts';
 import { buttonClasses, Card, formatMoney } from '@chefs/ui';
 import { CreditCard, Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { isPayable } from '../common/booking-labels';
 import { CancelBookingDialog } from './CancelBookingDialog';
-
-/** Payable while unpaid (pending or failed) and the booking is still on (pending or confirmed). */
-function isPayable(booking: Pick<BookingDetailDto, 'status' | 'paymentStatus'>): boolean {
-  const open = booking.status === 'pending' || booking.status === 'confirmed';
-  return open && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
-}
 
 /** The total, and what the customer can do now: pay, cancel, or why cancelling is not offered. */
 export function BookingActions({ booking }: { booking: BookingDetailDto }) {

@@ -1,6 +1,7 @@
 import {
   TIME_SLOT_LABELS,
   TIME_SLOTS,
+  type BookingDto,
   type ServiceType,
   type StatusChangeActor,
   type TimeSlot,
@@ -36,3 +37,9 @@ export const ACTOR_LABELS: Record<StatusChangeActor, string> = {
   admin: 'Our team',
   system: 'System',
 };
+
+/** Payable while unpaid (pending or failed) and the booking is still on (pending or confirmed). */
+export function isPayable(booking: Pick<BookingDto, 'status' | 'paymentStatus'>): boolean {
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  return open && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
+}

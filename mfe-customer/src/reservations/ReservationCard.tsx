@@ -1,12 +1,23 @@
 import { TIME_SLOT_LABELS, type BookingDto } from '@chefs/contracts';
-import { BookingStatusBadge, cn, focusRing, formatDate, formatMoney, PaymentStatusBadge } from '@chefs/ui';
+import {
+  BookingStatusBadge,
+  buttonClasses,
+  cn,
+  focusRing,
+  formatDate,
+  formatMoney,
+  PaymentStatusBadge,
+} from '@chefs/ui';
 import { CalendarDays, ChefHat, Clock, Users } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingTitle, guestLabel } from '../common/booking-labels';
+import { bookingTitle, guestLabel, isPayable } from '../common/booking-labels';
 import { RESERVATION_TONES } from './reservation-tone';
 
-/** One reservation (docs/product.md §2 customer portal); the whole card opens /bookings/{id}. */
+/**
+ * One reservation (docs/product.md §2 customer portal); the whole card opens /bookings/{id}. An
+ * unpaid booking that is still on also offers "Pay now" (its checkout), above the card's link.
+ */
 export function ReservationCard({ booking }: { booking: BookingDto }) {
   return (
     <article
@@ -52,11 +63,22 @@ export function ReservationCard({ booking }: { booking: BookingDto }) {
           Chef will arrive at Your location
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-black/10 pt-3">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-black/10 pt-3 [&>*]:min-h-9">
         <p className="flex items-center gap-2 text-sm text-muted">
           Payment <PaymentStatusBadge status={booking.paymentStatus} />
         </p>
-        <p className="font-display text-xl font-semibold text-ink">{formatMoney(booking.totalAmount)}</p>
+        <div className="flex items-center gap-3">
+          <p className="font-display text-xl font-semibold text-ink">{formatMoney(booking.totalAmount)}</p>
+          {isPayable(booking) ? (
+            <Link
+              to={`/checkout/${booking.id}`}
+              aria-label={`Pay now for ${bookingTitle(booking.serviceType)} on ${formatDate(booking.eventDate)}`}
+              className={cn(buttonClasses({ variant: 'accent', size: 'sm' }), 'relative z-10')}
+            >
+              Pay now
+            </Link>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -68,6 +68,13 @@ describe('ReservationsPage', () => {
     expect(cards[1].className).toContain('bg-amber-50');
     expect(done.queryByText('Chef will arrive at Your location')).not.toBeInTheDocument();
     expect(cards[2].className).toContain('bg-sky-50');
+    // Only the unpaid booking that is still on offers its checkout.
+    expect(prep.getByRole('link', { name: /^Pay now for Meal Prep Service on / })).toHaveAttribute(
+      'href',
+      '/checkout/2',
+    );
+    expect(dinner.queryByRole('link', { name: /^Pay now/ })).not.toBeInTheDocument();
+    expect(done.queryByRole('link', { name: /^Pay now/ })).not.toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
