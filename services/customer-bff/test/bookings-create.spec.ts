@@ -67,12 +67,26 @@ describe('POST /api/bookings (HTTP, seeded Postgres)', () => {
     expect(await t.outbox(`booking_request:${body.id}`)).toEqual([]);
   });
 
-  it('tells the chef of the new request by push, with Accept and Decline, to open in the chef portal', async () => {
+  it('tells the chef of the new request by e-mail and by push, with Accept and Decline, to open in the chef portal', async () => {
     const { user: chefUser } = await t.newUser('chef');
     const ownChef = await t.newChef({ userId: chefUser.id });
     const res = await post(bookingRequest(ownChef.id, { guestCount: 1, eventDate: daysFromToday(22) })).expect(201);
     const id = (res.body as BookingDto).id;
     expect((await t.outbox(`booking_request:${id}`)).map((r) => [r.queue, r.payload])).toEqual([
+      [
+        'email',
+        {
+          template: 'booking_request',
+          to: chefUser.email,
+          data: expect.objectContaining({
+            bookingId: id,
+            chefName: ownChef.name,
+            clientName: 'Casey Morgan',
+            guestCount: 1,
+            clientAddress: expect.any(String),
+          }),
+        },
+      ],
       [
         'push',
         {

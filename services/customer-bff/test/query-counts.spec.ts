@@ -42,7 +42,7 @@ describe('customer-bff SQL queries per request (seeded Postgres)', () => {
         .expect(201);
     });
     expect(sql).toHaveLength(2);
-    expect(sql[0]).toMatch(/FROM chefs c WHERE/);
+    expect(sql[0]).toMatch(/FROM chefs c LEFT JOIN users u ON u.id = c.user_id\s+WHERE/);
     expect(sql[1]).toMatch(
       /INSERT INTO bookings[\s\S]*INSERT INTO booking_status_history[\s\S]*INSERT INTO "outbox_messages"/,
     );

@@ -22,14 +22,35 @@ const booking = {
 };
 
 describe('booking notifications', () => {
-  it('writes a new booking as the customer’s e-mail and push, and the chef’s actionable push', () => {
-    const events = bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: 'chef-user' });
+  it('writes a new booking as the customer’s e-mail and push, and the chef’s e-mail and actionable push', () => {
+    const events = bookingCreatedEvents(booking, {
+      name: 'Marcus Bennett',
+      userId: 'chef-user',
+      email: 'chef@demo.test',
+    });
     expect(events.map((e) => [e.queue, e.idempotencyKey])).toEqual([
       ['email', 'booking_received:42'],
       ['push', 'booking_received:42:push'],
+      ['email', 'booking_request:42'],
       ['push', 'booking_request:42:push'],
     ]);
     expect(events[2].payload).toEqual({
+      template: 'booking_request',
+      to: 'chef@demo.test',
+      data: {
+        bookingId: 42,
+        chefName: 'Marcus Bennett',
+        clientName: 'Casey Morgan',
+        serviceType: 'private_dinner',
+        eventDate: '2030-05-03',
+        eventTime: 'evening',
+        guestCount: 4,
+        totalAmount: '340.00',
+        clientAddress: '12 Peachtree St NE, Atlanta, GA 30303',
+        specialRequests: null,
+      },
+    });
+    expect(events[3].payload).toEqual({
       userId: 'chef-user',
       title: 'New booking request',
       body: 'Casey Morgan, 4 guests, Fri, May 3, 5:00 PM - 9:00 PM.',
@@ -39,6 +60,13 @@ describe('booking notifications', () => {
     });
     // A chef profile without an account (made by an admin) has nobody to push to.
     expect(bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: null })).toHaveLength(2);
+    // An account without an e-mail address still gets the push.
+    const noAddress = bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: 'chef-user', email: null });
+    expect(noAddress.map((e) => e.idempotencyKey)).toEqual([
+      'booking_received:42',
+      'booking_received:42:push',
+      'booking_request:42:push',
+    ]);
   });
 
   it('keys each status push by its change, so a change is pushed once and the next change again', () => {

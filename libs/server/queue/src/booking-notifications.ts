@@ -191,13 +191,17 @@ export function reminderPushes(
 }
 
 /**
- * Everything a new booking request sends: the customer's "booking received" e-mail and push,
- * and the chef's actionable "new booking request" push (when the chef profile has an account).
+ * Everything a new booking request sends: the customer's "booking received" e-mail and push, and,
+ * when the chef profile has an account, the chef's e-mail and actionable "new booking request"
+ * push. The e-mail reaches a chef who never allowed pushes, and links the request in the portal.
  */
 export function bookingCreatedEvents(
-  booking: BookingFacts & Pick<Booking, 'clientEmail' | 'serviceType' | 'totalAmountCents'>,
-  chef: Pick<Chef, 'name' | 'userId'>,
+  booking: BookingFacts &
+    Pick<Booking, 'clientEmail' | 'serviceType' | 'totalAmountCents' | 'clientAddress'> &
+    Partial<Pick<Booking, 'specialRequests'>>,
+  chef: Pick<Chef, 'name' | 'userId'> & { email?: string | null },
 ): OutboxEvent[] {
+  const totalAmount = centsToDecimalString(booking.totalAmountCents);
   const events = [
     emailEvent(
       'booking_received',
@@ -210,13 +214,34 @@ export function bookingCreatedEvents(
         eventDate: booking.eventDate,
         eventTime: booking.eventTime,
         guestCount: booking.guestCount,
-        totalAmount: centsToDecimalString(booking.totalAmountCents),
+        totalAmount,
       },
       `booking_received:${booking.id}`,
     ),
     bookingReceivedPush(booking, chef.name),
   ];
-  if (chef.userId) events.push(newBookingRequestPush(booking, chef.userId));
+  if (!chef.userId) return events;
+  if (chef.email)
+    events.push(
+      emailEvent(
+        'booking_request',
+        chef.email,
+        {
+          bookingId: booking.id,
+          chefName: chef.name,
+          clientName: booking.clientName,
+          serviceType: booking.serviceType,
+          eventDate: booking.eventDate,
+          eventTime: booking.eventTime,
+          guestCount: booking.guestCount,
+          totalAmount,
+          clientAddress: booking.clientAddress,
+          specialRequests: booking.specialRequests ?? null,
+        },
+        `booking_request:${booking.id}`,
+      ),
+    );
+  events.push(newBookingRequestPush(booking, chef.userId));
   return events;
 }
 

@@ -20,6 +20,19 @@ export interface EmailDataByTemplate {
     guestCount: number;
     totalAmount: string;
   };
+  /** To the chef: a customer asks for them (accept or decline in the chef portal). */
+  booking_request: {
+    bookingId: number;
+    chefName: string;
+    clientName: string;
+    serviceType: ServiceType;
+    eventDate: string;
+    eventTime: TimeSlot;
+    guestCount: number;
+    totalAmount: string;
+    clientAddress: string;
+    specialRequests: string | null;
+  };
   payment_receipt: { bookingId: number; clientName: string; chefName: string; eventDate: string; totalAmount: string };
   booking_status_changed: {
     bookingId: number;

@@ -51,6 +51,7 @@ export type ReminderJob = z.infer<typeof reminderJobSchema>;
 
 export const EMAIL_TEMPLATES = [
   'booking_received',
+  'booking_request',
   'payment_receipt',
   'booking_status_changed',
   'booking_reminder',

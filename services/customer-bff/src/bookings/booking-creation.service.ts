@@ -29,6 +29,9 @@ type NewBooking = Pick<
   | 'totalAmountCents'
 >;
 
+/** What a new booking's notifications need of its chef. */
+type ChefFacts = Pick<Chef, 'name' | 'userId'> & { email: string | null };
+
 /** New bookings: priced on the server, one per chef slot, acknowledged by e-mail. */
 @Injectable()
 export class BookingCreationService {
@@ -43,13 +46,15 @@ export class BookingCreationService {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {
       throw fieldError('booking.past_date', 'eventDate', MESSAGES.booking.pastDate);
     }
-    // The chef, and the booking's id drawn ahead, so its notifications can name it.
-    const [chef] = await preparedQuery<Pick<Chef, 'name' | 'userId' | 'pricePerPersonCents'> & { bookingId: number }>(
+    // The chef (with their account's e-mail, for the new request's e-mail), and the booking's id
+    // drawn ahead, so its notifications can name it.
+    const [chef] = await preparedQuery<ChefFacts & Pick<Chef, 'pricePerPersonCents'> & { bookingId: number }>(
       this.dataSource,
       'booking-chef',
-      `SELECT c.name, c.user_id AS "userId", c.price_per_person_cents AS "pricePerPersonCents",
+      `SELECT c.name, c.user_id AS "userId", u.email, c.price_per_person_cents AS "pricePerPersonCents",
               nextval(pg_get_serial_sequence('bookings', 'id'))::int AS "bookingId"
-         FROM chefs c WHERE c.id = $1 AND c.is_approved AND c.is_active`,
+         FROM chefs c LEFT JOIN users u ON u.id = c.user_id
+        WHERE c.id = $1 AND c.is_approved AND c.is_active`,
       [dto.chefId],
     );
     if (!chef) throw new DomainError('chef.not_found', MESSAGES.booking.chefNotFound);
@@ -84,10 +89,10 @@ export class BookingCreationService {
 
   /**
    * The booking (pending, unpaid), its first history row, the customer's "booking received"
-   * e-mail and push and the chef's actionable "new booking request" push: one statement, so one
+   * e-mail and push and the chef's e-mail and actionable push: one statement, so one
    * transaction, all or nothing. Answers the booking as BookingDto, rendered by Postgres.
    */
-  private async insert(chef: Pick<Chef, 'name' | 'userId'>, booking: NewBooking): Promise<BookingDto> {
+  private async insert(chef: ChefFacts, booking: NewBooking): Promise<BookingDto> {
     const outbox = outboxInsert(this.dataSource, bookingCreatedEvents(booking, chef), 15);
     const [row] = await preparedQuery<{ dto: BookingDto }>(
       this.dataSource,

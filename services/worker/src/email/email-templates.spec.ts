@@ -26,6 +26,36 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('<strong>$340.00</strong>');
   });
 
+  it('tells a chef of a new request: what, when, where, and the link to answer it in the portal', () => {
+    const data = {
+      bookingId: 42,
+      chefName: 'Marcus Bennett',
+      clientName: 'Casey Morgan',
+      serviceType: 'meal_prep',
+      eventDate: '2025-01-06',
+      eventTime: 'morning',
+      guestCount: 2,
+      totalAmount: '170',
+      clientAddress: '742 Virginia Ave NE, Atlanta, GA 30306',
+      specialRequests: 'No shellfish.',
+    };
+    const mail = render('booking_request', data);
+    expect(mail.subject).toBe('New booking request: Casey Morgan on Monday, January 6, 2025');
+    expect(mail.text).toContain('Hi Marcus Bennett,');
+    expect(mail.text).toContain('Casey Morgan would like to book you.');
+    for (const line of [
+      'Service: Meal Prep',
+      'Guests: 2',
+      'Total: $170.00',
+      'Address: 742 Virginia Ave NE, Atlanta, GA 30306',
+      'Special requests: No shellfish.',
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.text).toContain('https://chefs.example/chef-portal?booking=42');
+    // No special requests: no empty line for them.
+    expect(render('booking_request', { ...data, specialRequests: null }).text).not.toContain('Special requests');
+  });
+
   it('says what happened in the subject of a status change and an application decision', () => {
     expect(render('booking_status_changed', { chefName: 'Marcus', status: 'confirmed' }).subject).toBe(
       'Your booking with Marcus is confirmed',

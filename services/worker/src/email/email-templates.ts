@@ -20,15 +20,11 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
         paragraphs: [
           `Thanks for booking ${chef}. Your request is pending until the chef confirms it, and we will e-mail you as soon as they do.`,
         ],
-        details: [
-          ['Service', formatServiceType(d.serviceType)],
-          ['Date', date],
-          ['Time', formatTimeSlot(d.eventTime)],
-          ['Guests', str(d.guestCount, '-')],
-          ['Total', formatMoney(d.totalAmount)],
-        ],
+        details: bookingDetails(d, date),
         action: bookingLink,
       };
+    case 'booking_request':
+      return bookingRequest(d, date, publicUrl);
     case 'payment_receipt':
       return {
         subject: `Payment receipt for your booking with ${chef}`,
@@ -193,4 +189,34 @@ function applicationDecision(d: EmailJob['data'], publicUrl: string): EmailConte
         paragraphs: ['Our team is reviewing your application now. We will e-mail you as soon as we reach a decision.'],
       };
   }
+}
+
+/** What was booked: the service, when, for how many, and the total. */
+function bookingDetails(d: EmailJob['data'], date: string): [string, string][] {
+  return [
+    ['Service', formatServiceType(d.serviceType)],
+    ['Date', date],
+    ['Time', formatTimeSlot(d.eventTime)],
+    ['Guests', str(d.guestCount, '-')],
+    ['Total', formatMoney(d.totalAmount)],
+  ];
+}
+
+/** To the chef: a customer's new request, with what the chef decides on, linked in the portal. */
+function bookingRequest(d: EmailJob['data'], date: string, publicUrl: string): EmailContent {
+  const client = str(d.clientName, 'A customer');
+  const requests = str(d.specialRequests, '');
+  return {
+    subject: `New booking request: ${client} on ${date}`,
+    greeting: `Hi ${str(d.chefName, 'there')},`,
+    paragraphs: [
+      `${client} would like to book you. Accept or decline the request in your chef portal; we tell them as soon as you answer.`,
+    ],
+    details: [
+      ...bookingDetails(d, date),
+      ['Address', str(d.clientAddress, '-')],
+      ...(requests ? [['Special requests', requests] as [string, string]] : []),
+    ],
+    action: { label: 'Review the request', url: `${publicUrl}/chef-portal?booking=${str(d.bookingId, '')}` },
+  };
 }
