@@ -317,6 +317,35 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
       expect(refundsAtStandIn(intentId)).toHaveLength(1);
     });
 
+    it('tells a chef with an account by push and by e-mail, with the customer’s reason', async () => {
+      const { user: chefUser } = await t.newUser('chef');
+      const ownChef = await t.newChef({ userId: chefUser.id });
+      const booking = (
+        await t.http
+          .post('/api/bookings')
+          .set('Cookie', cookie)
+          .send(bookingRequest(ownChef.id, { eventDate: daysFromToday(45) }))
+          .expect(201)
+      ).body as BookingDto;
+      await cancel(booking.id).expect(200);
+      const told = await t.outbox(`booking-status:${booking.id}:cancelled:chef`);
+      expect(told.map((r) => [r.queue, r.payload])).toEqual([
+        ['push', expect.objectContaining({ userId: chefUser.id, title: 'Booking cancelled' })],
+        [
+          'email',
+          {
+            template: 'chef_booking_update',
+            to: chefUser.email,
+            data: expect.objectContaining({
+              bookingId: booking.id,
+              status: 'cancelled',
+              reason: 'Cancelled by the customer.',
+            }),
+          },
+        ],
+      ]);
+    });
+
     it('cancels an unpaid booking without touching Stripe', async () => {
       const booking = await book(41);
       const res = await cancel(booking.id).expect(200);

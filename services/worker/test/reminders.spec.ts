@@ -112,8 +112,9 @@ describe('worker: one delayed reminder per confirmed booking', () => {
     await waitFor(async () => !(await reminderOf(booking)), 'the reminder to be dropped');
   });
 
-  it('comes due 24 hours before the slot and sends the customer one e-mail and one push per device', async () => {
-    const chef = await fx.newChefProfile({ name: 'Chef Amara Okafor' });
+  it('comes due 24 hours before the slot and sends the customer one e-mail and one push per device, and the chef an e-mail', async () => {
+    const { user: chefUser } = await fx.newUser('chef');
+    const chef = await fx.newChefProfile({ name: 'Chef Amara Okafor', userId: chefUser.id });
     const slot = slotWithinADay();
     const phone = browserSubscription();
     await db.dataSource
@@ -127,6 +128,13 @@ describe('worker: one delayed reminder per confirmed booking', () => {
       'the reminder e-mail',
     );
     expect(mail.to).toEqual([customer.email]);
+    const chefMail = await waitFor(
+      () => smtp.mails.find((m) => m.subject.startsWith('Reminder: you cook for ')),
+      'the chef’s reminder e-mail',
+    );
+    expect(chefMail.to).toEqual([chefUser.email]);
+    // The link to the booking in the portal (quoted-printable writes its = as =3D).
+    expect(chefMail.raw).toMatch(new RegExp(`/chef-portal\\?booking=(3D)?${booking.id}\\b`));
     const push = await waitFor(
       () => pushService.delivered.find((d) => d.path === '/ok/reminder-phone'),
       'the reminder push',
@@ -143,6 +151,7 @@ describe('worker: one delayed reminder per confirmed booking', () => {
     expect(await app.get(SendReminderService).send(job.data as ReminderJob)).toBe('sent');
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails.filter((m) => m.subject.startsWith('Reminder: Chef Amara Okafor'))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject.startsWith('Reminder: you cook for '))).toHaveLength(1);
     expect(pushService.delivered.filter((d) => d.path === '/ok/reminder-phone')).toHaveLength(1);
     // A second sync of the same booking keeps the sent reminder instead of sending another.
     expect(await app.get(ReminderScheduleService).sync(booking.id)).toBe('kept');

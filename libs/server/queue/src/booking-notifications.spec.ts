@@ -1,6 +1,6 @@
 import {
   bookingCreatedEvents,
-  chefStatusPush,
+  chefStatusEvents,
   customerStatusPush,
   paymentReceiptPush,
   reminderPushes,
@@ -76,9 +76,26 @@ describe('booking notifications', () => {
     const refunded = customerStatusPush(booking, 'Marcus', 'cancelled', 'admin:7', { refunded: true });
     expect(refunded.idempotencyKey).toBe('booking-status:42:admin:7:push');
     expect(refunded.payload).toMatchObject({ body: expect.stringContaining('refunded in full') });
-    expect(chefStatusPush(booking, 'chef-user', 'cancelled', 'cancelled').idempotencyKey).toBe(
-      'booking-status:42:cancelled:chef-push',
-    );
+    const chef = { userId: 'chef-user', email: 'chef@demo.test', name: 'Marcus' };
+    const [push, email] = chefStatusEvents(booking, chef, 'cancelled', 'cancelled', 'Cancelled by the customer.');
+    expect(push.idempotencyKey).toBe('booking-status:42:cancelled:chef-push');
+    expect(email.idempotencyKey).toBe('booking-status:42:cancelled:chef-email');
+    expect(email.payload).toEqual({
+      template: 'chef_booking_update',
+      to: 'chef@demo.test',
+      data: {
+        bookingId: 42,
+        chefName: 'Marcus',
+        clientName: 'Casey Morgan',
+        eventDate: '2030-05-03',
+        eventTime: 'evening',
+        status: 'cancelled',
+        reason: 'Cancelled by the customer.',
+      },
+    });
+    // An account without an address gets the push alone; a profile without an account, nothing.
+    expect(chefStatusEvents(booking, { ...chef, email: null }, 'confirmed', 'admin:7')).toHaveLength(1);
+    expect(chefStatusEvents(booking, null, 'confirmed', 'admin:7')).toEqual([]);
     expect(reminderSyncEvent(42, 'admin:7')).toEqual({
       queue: 'reminders',
       payload: { bookingId: 42 },

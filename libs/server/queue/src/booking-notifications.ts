@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Booking } from '@chefs/db';
-import { Chef } from '@chefs/db';
+import type { Booking, Chef } from '@chefs/db';
 import {
   parseCalendarDate,
   QUEUES,
@@ -122,8 +121,47 @@ export function customerStatusPush(
   );
 }
 
+/** The account behind a chef profile: whom its pushes and e-mails reach. */
+export interface ChefAccount {
+  userId: string;
+  email: string | null;
+  name: string;
+}
+
+/**
+ * What the chef hears of a status change of one of their bookings made by the customer or an
+ * admin: the push and, when the account has an address, the e-mail (a chef who never allowed
+ * pushes still learns a booking was cancelled). None for a chef profile without an account.
+ */
+export function chefStatusEvents(
+  booking: BookingFacts,
+  chef: ChefAccount | null,
+  status: BookingStatus,
+  changeKey: string,
+  reason: string | null = null,
+): OutboxEvent[] {
+  if (!chef) return [];
+  const push = chefStatusPush(booking, chef.userId, status, changeKey);
+  if (!chef.email) return [push];
+  const email = emailEvent(
+    'chef_booking_update',
+    chef.email,
+    {
+      bookingId: booking.id,
+      chefName: chef.name,
+      clientName: booking.clientName,
+      eventDate: booking.eventDate,
+      eventTime: booking.eventTime,
+      status,
+      reason,
+    },
+    `booking-status:${booking.id}:${changeKey}:chef-email`,
+  );
+  return [push, email];
+}
+
 /** The chef's push for a status change of one of their bookings made by the customer or an admin. */
-export function chefStatusPush(
+function chefStatusPush(
   booking: BookingFacts,
   chefUserId: string,
   status: BookingStatus,
@@ -246,9 +284,12 @@ export function bookingCreatedEvents(
 }
 
 /** The user account behind a chef profile (null for a chef profile without one, e.g. made by an admin). */
-export async function chefUserIdOf(manager: EntityManager, chefId: number): Promise<string | null> {
-  const chef = await manager.findOne(Chef, { where: { id: chefId }, select: { id: true, userId: true } });
-  return chef?.userId ?? null;
+export async function chefAccountOf(manager: EntityManager, chefId: number): Promise<ChefAccount | null> {
+  const [row] = await manager.query<{ userId: string | null; email: string | null; name: string }[]>(
+    `SELECT c.user_id AS "userId", u.email, c.name FROM chefs c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+    [chefId],
+  );
+  return row?.userId ? { userId: row.userId, email: row.email, name: row.name } : null;
 }
 
 /** One per booking: the refund is one refund whoever asked for it. */

@@ -33,6 +33,26 @@ export interface EmailDataByTemplate {
     clientAddress: string;
     specialRequests: string | null;
   };
+  /** To the chef: a booking of theirs changed by someone else (the customer, an admin). */
+  chef_booking_update: {
+    bookingId: number;
+    chefName: string;
+    clientName: string;
+    eventDate: string;
+    eventTime: TimeSlot;
+    status: BookingStatus;
+    reason?: string | null;
+  };
+  /** To the chef: a confirmed booking of theirs is tomorrow. */
+  chef_booking_reminder: {
+    bookingId: number;
+    chefName: string;
+    clientName: string;
+    eventDate: string;
+    eventTime: TimeSlot;
+    guestCount: number;
+    clientAddress: string;
+  };
   payment_receipt: { bookingId: number; clientName: string; chefName: string; eventDate: string; totalAmount: string };
   booking_status_changed: {
     bookingId: number;

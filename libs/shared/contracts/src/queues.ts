@@ -52,6 +52,8 @@ export type ReminderJob = z.infer<typeof reminderJobSchema>;
 export const EMAIL_TEMPLATES = [
   'booking_received',
   'booking_request',
+  'chef_booking_update',
+  'chef_booking_reminder',
   'payment_receipt',
   'booking_status_changed',
   'booking_reminder',

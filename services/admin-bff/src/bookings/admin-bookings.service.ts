@@ -13,8 +13,8 @@ import { Booking, BookingStatusHistory, bookingJson, toBookingDto } from '@chefs
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
-  chefStatusPush,
-  chefUserIdOf,
+  chefStatusEvents,
+  chefAccountOf,
   customerStatusPush,
   enqueueOutbox,
   paymentRefundedEmail,
@@ -184,8 +184,8 @@ export class AdminBookingsService {
     const change = `admin:${historyId}`;
     await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: null, change }));
     await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));
-    const chefUserId = await chefUserIdOf(manager, booking.chefId);
-    if (chefUserId) await enqueueOutbox(manager, chefStatusPush(booking, chefUserId, status, change));
+    const chef = await chefAccountOf(manager, booking.chefId);
+    for (const event of chefStatusEvents(booking, chef, status, change)) await enqueueOutbox(manager, event);
     await enqueueOutbox(manager, reminderSyncEvent(id, change));
     if (refunding) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
   }

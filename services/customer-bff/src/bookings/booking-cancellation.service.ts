@@ -5,8 +5,8 @@ import { Booking, BookingStatusHistory, Chef } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
-  chefStatusPush,
-  chefUserIdOf,
+  chefStatusEvents,
+  chefAccountOf,
   enqueueOutbox,
   paymentRefundedEmail,
   reminderSyncEvent,
@@ -78,8 +78,9 @@ export class BookingCancellationService {
       bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.' }),
     );
     if (wasPaid) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
-    const chefUserId = await chefUserIdOf(manager, booking.chefId);
-    if (chefUserId) await enqueueOutbox(manager, chefStatusPush(booking, chefUserId, 'cancelled', 'cancelled'));
+    const chef = await chefAccountOf(manager, booking.chefId);
+    for (const event of chefStatusEvents(booking, chef, 'cancelled', 'cancelled', 'Cancelled by the customer.'))
+      await enqueueOutbox(manager, event);
     await enqueueOutbox(manager, reminderSyncEvent(id, change));
   }
 }

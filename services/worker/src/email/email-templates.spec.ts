@@ -5,6 +5,9 @@ const url = 'https://chefs.example';
 const render = (template: EmailJob['template'], data: EmailJob['data'] = {}) =>
   renderEmail({ template, to: 'casey@demo.test', data }, url);
 
+/** A booking of Marcus Bennett's for Casey Morgan, as the chef's e-mails name it. */
+const chefsBooking = { bookingId: 42, chefName: 'Marcus Bennett', clientName: 'Casey Morgan', eventDate: '2025-01-06' };
+
 describe('e-mail templates', () => {
   it('renders a booking e-mail with the details a customer checks', () => {
     const mail = render('booking_received', {
@@ -28,11 +31,8 @@ describe('e-mail templates', () => {
 
   it('tells a chef of a new request: what, when, where, and the link to answer it in the portal', () => {
     const data = {
-      bookingId: 42,
-      chefName: 'Marcus Bennett',
-      clientName: 'Casey Morgan',
+      ...chefsBooking,
       serviceType: 'meal_prep',
-      eventDate: '2025-01-06',
       eventTime: 'morning',
       guestCount: 2,
       totalAmount: '170',
@@ -54,6 +54,33 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('https://chefs.example/chef-portal?booking=42');
     // No special requests: no empty line for them.
     expect(render('booking_request', { ...data, specialRequests: null }).text).not.toContain('Special requests');
+  });
+
+  it('tells a chef of a booking cancelled by someone else, and reminds them the day before', () => {
+    const cancelled = render('chef_booking_update', {
+      ...chefsBooking,
+      eventTime: 'evening',
+      status: 'cancelled',
+      reason: 'Cancelled by the customer.',
+    });
+    expect(cancelled.subject).toBe('Booking #42 with Casey Morgan was cancelled');
+    expect(cancelled.text).toContain(
+      "Casey Morgan's booking for Monday, January 6, 2025, evening (5:00 PM - 9:00 PM) was cancelled.",
+    );
+    expect(cancelled.text).toContain('Reason: Cancelled by the customer.');
+    expect(cancelled.text).toContain('https://chefs.example/chef-portal?booking=42');
+    expect(render('chef_booking_update', { bookingId: 42, clientName: 'Casey', status: 'confirmed' }).subject).toBe(
+      'Booking #42 with Casey is now confirmed',
+    );
+    const reminder = render('chef_booking_reminder', {
+      ...chefsBooking,
+      eventTime: 'morning',
+      guestCount: 3,
+      clientAddress: '742 Virginia Ave NE',
+    });
+    expect(reminder.subject).toBe('Reminder: you cook for Casey Morgan on Monday, January 6, 2025');
+    for (const line of ['Address: 742 Virginia Ave NE', 'Guests: 3', 'https://chefs.example/chef-portal?booking=42'])
+      expect(reminder.text).toContain(line);
   });
 
   it('says what happened in the subject of a status change and an application decision', () => {

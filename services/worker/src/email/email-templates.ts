@@ -25,6 +25,21 @@ function contentFor({ template, data: d }: EmailJob, publicUrl: string): EmailCo
       };
     case 'booking_request':
       return bookingRequest(d, date, publicUrl);
+    case 'chef_booking_update':
+      return chefBookingUpdate(d, date, publicUrl);
+    case 'chef_booking_reminder':
+      return {
+        subject: `Reminder: you cook for ${str(d.clientName, 'a customer')} on ${date}`,
+        greeting: hi(d.chefName),
+        paragraphs: [
+          `A friendly reminder that you are cooking for ${str(d.clientName, 'a customer')} on ${date}, ${formatTimeSlot(d.eventTime)}.`,
+        ],
+        details: [
+          ['Address', str(d.clientAddress, '-')],
+          ['Guests', str(d.guestCount, '-')],
+        ],
+        action: chefBookingLink(d, publicUrl),
+      };
     case 'payment_receipt':
       return {
         subject: `Payment receipt for your booking with ${chef}`,
@@ -217,6 +232,29 @@ function bookingRequest(d: EmailJob['data'], date: string, publicUrl: string): E
       ['Address', str(d.clientAddress, '-')],
       ...(requests ? [['Special requests', requests] as [string, string]] : []),
     ],
-    action: { label: 'Review the request', url: `${publicUrl}/chef-portal?booking=${str(d.bookingId, '')}` },
+    action: { ...chefBookingLink(d, publicUrl), label: 'Review the request' },
+  };
+}
+
+/** The booking in the chef portal's Bookings tab. */
+function chefBookingLink(d: EmailJob['data'], publicUrl: string): NonNullable<EmailContent['action']> {
+  return { label: 'View the booking', url: `${publicUrl}/chef-portal?booking=${str(d.bookingId, '')}` };
+}
+
+/** To the chef: someone else (the customer, an admin) changed a booking of theirs. */
+function chefBookingUpdate(d: EmailJob['data'], date: string, publicUrl: string): EmailContent {
+  const client = str(d.clientName, 'A customer');
+  const booking = `Booking #${str(d.bookingId, '-')} with ${client}`;
+  const status = str(d.status, 'updated');
+  const when = `${date}, ${formatTimeSlot(d.eventTime)}`;
+  const [subject, sentence] =
+    status === 'cancelled'
+      ? [`${booking} was cancelled`, `${client}'s booking for ${when} was cancelled. You do not need to cook for it.`]
+      : [`${booking} is now ${status}`, `${client}'s booking for ${when} is now ${status}.`];
+  return {
+    subject,
+    greeting: `Hi ${str(d.chefName, 'there')},`,
+    paragraphs: [sentence, ...(d.reason ? [`Reason: ${String(d.reason)}`] : [])],
+    action: chefBookingLink(d, publicUrl),
   };
 }

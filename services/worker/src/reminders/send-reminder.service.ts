@@ -10,7 +10,7 @@ export type ReminderOutcome = 'sent' | 'stale' | 'started';
 
 /**
  * A reminder that came due: when the booking is still confirmed for the date and slot it was
- * scheduled for, queue the customer's e-mail and the pushes. Their job ids come from the
+ * scheduled for, queue the customer's e-mail, the chef's and the pushes. Their job ids come from the
  * booking, date and slot, and the e-mail and push workers send each id once, so running this
  * twice sends nothing twice.
  */
@@ -26,7 +26,7 @@ export class SendReminderService {
   async send(job: ReminderJob): Promise<ReminderOutcome> {
     const booking = await this.dataSource
       .getRepository(Booking)
-      .findOne({ where: { id: job.bookingId }, relations: { chef: true } });
+      .findOne({ where: { id: job.bookingId }, relations: { chef: { user: true } } });
     if (
       !booking ||
       booking.status !== 'confirmed' ||
@@ -60,6 +60,25 @@ export class SendReminderService {
     await queues.email.add(QUEUES.email, email.payload, { jobId: jobIdFor(email.idempotencyKey) });
     for (const push of reminderPushes(booking, chefName, booking.chef?.userId ?? null, key))
       await queues.push.add(QUEUES.push, push.payload, { jobId: jobIdFor(push.idempotencyKey) });
+    // The chef's own reminder, for an account with an address (a chef who never allowed pushes too).
+    const chefEmail = booking.chef?.user?.email;
+    if (chefEmail) {
+      const chefReminder = emailEvent(
+        'chef_booking_reminder',
+        chefEmail,
+        {
+          bookingId: booking.id,
+          chefName,
+          clientName: booking.clientName,
+          eventDate: booking.eventDate,
+          eventTime: booking.eventTime,
+          guestCount: booking.guestCount,
+          clientAddress: booking.clientAddress,
+        },
+        `${key}:chef`,
+      );
+      await queues.email.add(QUEUES.email, chefReminder.payload, { jobId: jobIdFor(chefReminder.idempotencyKey) });
+    }
     this.logger.log(`reminder of booking ${booking.id} for ${booking.eventDate} ${booking.eventTime} queued`);
     return 'sent';
   }
