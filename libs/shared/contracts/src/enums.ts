@@ -48,14 +48,6 @@ export const CHEF_SPECIALTIES = [
   'pastry',
 ] as const;
 export type ChefSpecialty = (typeof CHEF_SPECIALTIES)[number];
-/**
- * How a specialty of the application reads: its select's label, and the specialty of the chef
- * profile an approval creates (a profile's specialty is display text, "Southern Comfort &
- * Lowcountry Classics" for the seeded chefs, so it must never be the bare key "mexican").
- */
-export function chefSpecialtyLabel(value: ChefSpecialty): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
 export const CHEF_SERVICE_TYPES = ['Meal Prep', 'Private Dinner', 'Catering', 'Cooking Classes'] as const;
 
 export const SCHEDULE_BOOKING_TYPES = ['single', 'recurring'] as const;

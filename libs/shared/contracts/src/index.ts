@@ -1,4 +1,5 @@
 export * from './enums';
+export { chefSpecialtyLabel } from './specialty-label';
 export * from './routes';
 export * from './queues';
 export * from './api';
