@@ -59,7 +59,7 @@ describe('booking notifications', () => {
       actions: ['accept', 'decline'],
     });
     // A chef profile without an account (made by an admin) has nobody to push to.
-    expect(bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: null })).toHaveLength(2);
+    expect(bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: null, email: null })).toHaveLength(2);
     // An account without an e-mail address still gets the push.
     const noAddress = bookingCreatedEvents(booking, { name: 'Marcus Bennett', userId: 'chef-user', email: null });
     expect(noAddress.map((e) => e.idempotencyKey)).toEqual([
@@ -96,6 +96,7 @@ describe('booking notifications', () => {
     // An account without an address gets the push alone; a profile without an account, nothing.
     expect(chefStatusEvents(booking, { ...chef, email: null }, 'confirmed', 'admin:7')).toHaveLength(1);
     expect(chefStatusEvents(booking, null, 'confirmed', 'admin:7')).toEqual([]);
+    expect(chefStatusEvents(booking, { ...chef, userId: null }, 'confirmed', 'admin:7')).toEqual([]);
     expect(reminderSyncEvent(42, 'admin:7')).toEqual({
       queue: 'reminders',
       payload: { bookingId: 42 },

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Booking, Chef } from '@chefs/db';
+import type { Booking } from '@chefs/db';
 import {
   parseCalendarDate,
   QUEUES,
@@ -121,11 +121,11 @@ export function customerStatusPush(
   );
 }
 
-/** The account behind a chef profile: whom its pushes and e-mails reach. */
-export interface ChefAccount {
-  userId: string;
-  email: string | null;
+/** A chef profile's name, and the account behind it (none for a profile an admin made): whom its pushes and e-mails reach. */
+export interface ChefContact {
   name: string;
+  userId: string | null;
+  email: string | null;
 }
 
 /**
@@ -135,12 +135,12 @@ export interface ChefAccount {
  */
 export function chefStatusEvents(
   booking: BookingFacts,
-  chef: ChefAccount | null,
+  chef: ChefContact | null,
   status: BookingStatus,
   changeKey: string,
   reason: string | null = null,
 ): OutboxEvent[] {
-  if (!chef) return [];
+  if (!chef?.userId) return [];
   const push = chefStatusPush(booking, chef.userId, status, changeKey);
   if (!chef.email) return [push];
   const email = emailEvent(
@@ -237,7 +237,7 @@ export function bookingCreatedEvents(
   booking: BookingFacts &
     Pick<Booking, 'clientEmail' | 'serviceType' | 'totalAmountCents' | 'clientAddress'> &
     Partial<Pick<Booking, 'specialRequests'>>,
-  chef: Pick<Chef, 'name' | 'userId'> & { email?: string | null },
+  chef: ChefContact,
 ): OutboxEvent[] {
   const totalAmount = centsToDecimalString(booking.totalAmountCents);
   const events = [
@@ -283,13 +283,13 @@ export function bookingCreatedEvents(
   return events;
 }
 
-/** The user account behind a chef profile (null for a chef profile without one, e.g. made by an admin). */
-export async function chefAccountOf(manager: EntityManager, chefId: number): Promise<ChefAccount | null> {
-  const [row] = await manager.query<{ userId: string | null; email: string | null; name: string }[]>(
-    `SELECT c.user_id AS "userId", u.email, c.name FROM chefs c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+/** A chef profile's name and account, in one read (null when the profile is gone). */
+export async function chefContactOf(manager: EntityManager, chefId: number): Promise<ChefContact | null> {
+  const [row] = await manager.query<ChefContact[]>(
+    `SELECT c.name, c.user_id AS "userId", u.email FROM chefs c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
     [chefId],
   );
-  return row?.userId ? { userId: row.userId, email: row.email, name: row.name } : null;
+  return row ?? null;
 }
 
 /** One per booking: the refund is one refund whoever asked for it. */

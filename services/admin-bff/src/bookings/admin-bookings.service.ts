@@ -14,7 +14,7 @@ import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
   chefStatusEvents,
-  chefAccountOf,
+  chefContactOf,
   customerStatusPush,
   enqueueOutbox,
   paymentRefundedEmail,
@@ -166,9 +166,8 @@ export class AdminBookingsService {
     if (booking.status === status) throw new DomainError('booking.status_unchanged', ADMIN_MESSAGES.sameStatus);
     const refunding = status === 'cancelled' && booking.paymentStatus === 'paid';
     if (refunding && !refunded) throw new PaidMeanwhile();
-    const chefName =
-      (await manager.query<{ name: string }[]>(`SELECT name FROM chefs WHERE id = $1`, [booking.chefId]))[0]?.name ??
-      'your chef';
+    const chef = await chefContactOf(manager, booking.chefId);
+    const chefName = chef?.name ?? 'your chef';
     await manager
       .getRepository(Booking)
       .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
@@ -184,7 +183,6 @@ export class AdminBookingsService {
     const change = `admin:${historyId}`;
     await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: null, change }));
     await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));
-    const chef = await chefAccountOf(manager, booking.chefId);
     for (const event of chefStatusEvents(booking, chef, status, change)) await enqueueOutbox(manager, event);
     await enqueueOutbox(manager, reminderSyncEvent(id, change));
     if (refunding) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BookingDetailDto } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, Chef } from '@chefs/db';
+import { Booking, BookingStatusHistory } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
   chefStatusEvents,
-  chefAccountOf,
+  chefContactOf,
   enqueueOutbox,
   paymentRefundedEmail,
   reminderSyncEvent,
@@ -59,7 +59,8 @@ export class BookingCancellationService {
     const booking = await findOwnBooking(manager, customerId, id, { lock: true });
     assertMayCancel(booking);
     if (booking.paymentStatus === 'paid' && !refunded) throw new PaidMeanwhile();
-    const chefName = (await manager.findOneBy(Chef, { id: booking.chefId }))?.name ?? 'your chef';
+    const chef = await chefContactOf(manager, booking.chefId);
+    const chefName = chef?.name ?? 'your chef';
     const wasPaid = booking.paymentStatus === 'paid';
     await manager
       .getRepository(Booking)
@@ -78,7 +79,6 @@ export class BookingCancellationService {
       bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.' }),
     );
     if (wasPaid) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
-    const chef = await chefAccountOf(manager, booking.chefId);
     for (const event of chefStatusEvents(booking, chef, 'cancelled', 'cancelled', 'Cancelled by the customer.'))
       await enqueueOutbox(manager, event);
     await enqueueOutbox(manager, reminderSyncEvent(id, change));

@@ -3,7 +3,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
 import { bookingJson, preparedQuery, type Booking, type Chef } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
-import { bookingCreatedEvents, outboxInsert } from '@chefs/queue';
+import { bookingCreatedEvents, outboxInsert, type ChefContact } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
@@ -29,9 +29,6 @@ type NewBooking = Pick<
   | 'totalAmountCents'
 >;
 
-/** What a new booking's notifications need of its chef. */
-type ChefFacts = Pick<Chef, 'name' | 'userId'> & { email: string | null };
-
 /** New bookings: priced on the server, one per chef slot, acknowledged by e-mail. */
 @Injectable()
 export class BookingCreationService {
@@ -48,7 +45,7 @@ export class BookingCreationService {
     }
     // The chef (with their account's e-mail, for the new request's e-mail), and the booking's id
     // drawn ahead, so its notifications can name it.
-    const [chef] = await preparedQuery<ChefFacts & Pick<Chef, 'pricePerPersonCents'> & { bookingId: number }>(
+    const [chef] = await preparedQuery<ChefContact & Pick<Chef, 'pricePerPersonCents'> & { bookingId: number }>(
       this.dataSource,
       'booking-chef',
       `SELECT c.name, c.user_id AS "userId", u.email, c.price_per_person_cents AS "pricePerPersonCents",
@@ -92,7 +89,7 @@ export class BookingCreationService {
    * e-mail and push and the chef's e-mail and actionable push: one statement, so one
    * transaction, all or nothing. Answers the booking as BookingDto, rendered by Postgres.
    */
-  private async insert(chef: ChefFacts, booking: NewBooking): Promise<BookingDto> {
+  private async insert(chef: ChefContact, booking: NewBooking): Promise<BookingDto> {
     const outbox = outboxInsert(this.dataSource, bookingCreatedEvents(booking, chef), 15);
     const [row] = await preparedQuery<{ dto: BookingDto }>(
       this.dataSource,
