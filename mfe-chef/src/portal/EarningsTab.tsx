@@ -18,7 +18,7 @@ function monthName(month: string): string {
   return monthFormat().format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** Three figures of confirmed bookings, summed on the server. */
+/** Three figures of confirmed bookings (completed ones included), summed on the server. */
 export function EarningsTab() {
   const earnings = useChefEarnings();
   if (isUnauthorizedError(earnings.error)) return <Navigate to="/chef-signin" replace />;
@@ -44,8 +44,8 @@ export function EarningsTab() {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <StatCard label="This month" value={formatMoney(e.thisMonthTotal)} hint={`Confirmed, ${monthName(e.month)}`} />
-      <StatCard label="Confirmed bookings" value={String(e.confirmedCount)} hint="All time" />
-      <StatCard label="Total earnings" value={formatMoney(e.totalEarnings)} hint="All confirmed bookings" />
+      <StatCard label="Confirmed bookings" value={String(e.confirmedCount)} hint="All time, completed included" />
+      <StatCard label="Total earnings" value={formatMoney(e.totalEarnings)} hint="Confirmed and completed bookings" />
     </div>
   );
 }

@@ -188,7 +188,7 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     await t.http.get('/api/chef-bookings?limit=0').set('Cookie', mine.cookie).expect(400);
   });
 
-  it('sums confirmed earnings on the server: this month, the count and the total', async () => {
+  it('sums confirmed and completed earnings on the server: this month, the count and the total', async () => {
     const mine = await t.newChef();
     const today = marketToday();
     const monthStart = `${today.slice(0, 7)}-01`;
@@ -207,12 +207,14 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     await add(monthStart, 'pending', 99900, 'afternoon');
     await add(lastMonth, 'cancelled', 88800, 'morning');
     await add(lastMonth, 'completed', 77700, 'afternoon');
+    // A confirmed dinner the worker has since completed stays earned.
+    await add(monthStart, 'completed', 1000, 'afternoon');
     const res = await t.http.get('/api/chef-earnings').set('Cookie', mine.cookie).expect(200);
     expect(res.body as ChefEarningsDto).toEqual({
       month: today.slice(0, 7),
-      thisMonthTotal: 195.5,
-      confirmedCount: 4,
-      totalEarnings: 345.5,
+      thisMonthTotal: 205.5,
+      confirmedCount: 6,
+      totalEarnings: 1132.5,
     });
     const empty = await t.newChef();
     const none = await t.http.get('/api/chef-earnings').set('Cookie', empty.cookie).expect(200);

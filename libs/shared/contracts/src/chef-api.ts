@@ -11,10 +11,11 @@ export interface ChefBookingStatusRequest {
 /** What PATCH /api/bookings/:id/status answers: the booking as it now is. */
 export type ChefBookingStatusResponse = BookingDto;
 
-/** GET /api/chef-earnings: dollar amounts of confirmed bookings, summed on the server. */
+/** GET /api/chef-earnings: dollar amounts of confirmed (and since completed) bookings, summed on the server. */
 export interface ChefEarningsDto {
-  /** Confirmed bookings whose event falls in this calendar month in America/New_York. */
+  /** Confirmed or completed bookings whose event falls in this calendar month in America/New_York. */
   thisMonthTotal: number;
+  /** Bookings confirmed, completed ones included (a completed booking was confirmed). */
   confirmedCount: number;
   totalEarnings: number;
   /** 'YYYY-MM' the month total is for. */

@@ -11,7 +11,12 @@ interface EarningsRow {
   total_cents: string;
 }
 
-/** The caller's confirmed earnings, summed in SQL (this month is the market's calendar month). */
+/**
+ * The caller's earnings, summed in SQL (this month is the market's calendar month): bookings
+ * confirmed, and those completed since. The worker completes a confirmed booking the day after
+ * its event, so counting only `confirmed` would take every dinner out of the figures once it
+ * has been cooked (docs/product.md §2 chef portal).
+ */
 @Injectable()
 export class ChefEarningsService {
   constructor(
@@ -28,7 +33,7 @@ export class ChefEarningsService {
                 WHERE b.event_date >= m.start AND b.event_date < (m.start + INTERVAL '1 month')::date), 0) AS this_month_cents,
               COUNT(b.id) AS confirmed_count,
               COALESCE(SUM(b.total_amount_cents), 0) AS total_cents
-         FROM m LEFT JOIN bookings b ON b.chef_id = $1 AND b.status = 'confirmed'
+         FROM m LEFT JOIN bookings b ON b.chef_id = $1 AND b.status IN ('confirmed', 'completed')
         GROUP BY m.start`,
       [chef.id, now.toISOString(), MARKET_TIME_ZONE],
     );
