@@ -75,6 +75,15 @@ describe('DishDetailPage', () => {
     expect(screen.getByRole('link', { name: "Back to Chef's Collection" })).toHaveAttribute('href', '/meals');
   });
 
+  it('says "Dish Not Found" for a slug no title can make, without asking the server', async () => {
+    const fake = renderDish('homard_bleu', {
+      status: 400,
+      body: { message: 'slug must be letters, digits and hyphens' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dish Not Found' })).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+  });
+
   it('says when the dish cannot be loaded, and retries', async () => {
     let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
     renderDish('lobster-risotto', (request) => (typeof answer === 'function' ? answer(request) : answer));

@@ -118,6 +118,15 @@ describe('RecipeDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Recipes' })).toHaveAttribute('href', '/recipes');
   });
 
+  it.each(['foo_bar', 'cr%C3%A8me-br%C3%BBl%C3%A9e', 'a%20b'])(
+    'says "Recipe Not Found" for /recipes/%s, a slug no title can make, without asking the server',
+    async (slug) => {
+      const fake = renderRecipe(slug, { status: 400, body: { message: 'slug must be letters, digits and hyphens' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeInTheDocument();
+      expect(fake.calls).toEqual([]);
+    },
+  );
+
   it('says when the recipe cannot be loaded, and retries', async () => {
     let answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = SERVER_ERROR;
     renderRecipe('beef-wellington', (request) => (typeof answer === 'function' ? answer(request) : answer));

@@ -2,6 +2,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   type Page,
   type RecipeDto,
+  RECIPE_LIST_RULES,
   type RecipeListQuery,
   recipesUrl,
   SLUG_MATCHES_LIMIT,
@@ -47,7 +48,16 @@ export function useRecipesBySlug(slug: string | undefined, collection?: RecipeLi
   return useQuery({
     queryKey: readQueryKey(url),
     queryFn: ({ signal }) =>
-      slug ? apiRequest<Page<RecipeDto>>('GET', url, undefined, { signal }) : Promise.resolve(null),
+      // A slug no title can make ("foo_bar", "crème") names nothing: the server would answer 400,
+      // which the page could only show as an error to retry, never as "Not Found".
+      slug && couldBeSlug(slug)
+        ? apiRequest<Page<RecipeDto>>('GET', url, undefined, { signal })
+        : Promise.resolve(null),
     select: (page): RecipeDto[] => page?.items ?? [],
   });
+}
+
+function couldBeSlug(slug: string): boolean {
+  const rule = RECIPE_LIST_RULES.slug;
+  return slug.length <= rule.maxLength && rule.pattern.test(slug);
 }
