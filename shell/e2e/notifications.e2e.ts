@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import pg from 'pg';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { signIn, signOut } from './support';
 
 // Web push in the browser (issue 9): the bell turns pushes on and off for real (permission,
 // /sw.js, the server's VAPID key, POST/DELETE /api/notifications/subscribe), Send Test shows a
@@ -47,7 +47,10 @@ function deviceKeys(pushBase: string): DeviceKeys {
   };
 }
 
-/** Replaces only PushManager.prototype.subscribe: a PushSubscription-like object for `keys`. */
+/**
+ * Replaces only the push service's side of PushManager (subscribe, and getSubscription, which
+ * answers what subscribe made until it is unsubscribed): a PushSubscription-like object for `keys`.
+ */
 async function stubPushService(context: BrowserContext, keys: DeviceKeys): Promise<void> {
   await context.addInitScript((device: DeviceKeys) => {
     const bytes = (b64url: string): ArrayBuffer => {
@@ -66,29 +69,36 @@ async function stubPushService(context: BrowserContext, keys: DeviceKeys): Promi
     };
     const calls: { userVisibleOnly: boolean; applicationServerKey: string }[] = [];
     Object.assign(window, { __pushSubscribeCalls: calls, __pushUnsubscribed: 0 });
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = options?.applicationServerKey as ArrayBuffer | ArrayBufferView;
-      calls.push({ userVisibleOnly: Boolean(options?.userVisibleOnly), applicationServerKey: toB64Url(key) });
-      let active = true;
-      const subscription = {
+    // The browser keeps a subscription across page loads until it is unsubscribed; so does this
+    // stand-in (its server key in localStorage), so getSubscription() finds it after a reload.
+    const STORE = '__e2ePushSubscriptionKey';
+    const subscriptionFor = (applicationServerKey: string) => ({
+      endpoint: device.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: bytes(applicationServerKey) },
+      getKey: (name: PushEncryptionKeyName) =>
+        name === 'p256dh' ? bytes(device.p256dh) : name === 'auth' ? bytes(device.auth) : null,
+      toJSON: () => ({
         endpoint: device.endpoint,
         expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: bytes(toB64Url(key)) },
-        getKey: (name: PushEncryptionKeyName) =>
-          name === 'p256dh' ? bytes(device.p256dh) : name === 'auth' ? bytes(device.auth) : null,
-        toJSON: () => ({
-          endpoint: device.endpoint,
-          expirationTime: null,
-          keys: { p256dh: device.p256dh, auth: device.auth },
-        }),
-        unsubscribe: async () => {
-          const was = active;
-          active = false;
-          (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed++;
-          return was;
-        },
-      };
-      return subscription;
+        keys: { p256dh: device.p256dh, auth: device.auth },
+      }),
+      unsubscribe: async () => {
+        const was = localStorage.getItem(STORE) !== null;
+        localStorage.removeItem(STORE);
+        (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed++;
+        return was;
+      },
+    });
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = toB64Url(options?.applicationServerKey as ArrayBuffer | ArrayBufferView);
+      calls.push({ userVisibleOnly: Boolean(options?.userVisibleOnly), applicationServerKey: key });
+      localStorage.setItem(STORE, key);
+      return subscriptionFor(key);
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      const key = localStorage.getItem(STORE);
+      return key ? subscriptionFor(key) : null;
     };
   }, keys);
 }
@@ -303,6 +313,33 @@ test.describe('push notifications in the browser', () => {
     await expect(opened.getByRole('switch', { name: 'Enable notifications' })).toHaveAttribute('aria-checked', 'false');
     expect(await page.evaluate(() => (window as unknown as { __pushUnsubscribed: number }).__pushUnsubscribed)).toBe(1);
     await expect.poll(() => subscriptionRows(device.endpoint)).toEqual([]);
+    await context.close();
+  });
+
+  test('signing out takes the device’s pushes away from the person, so the next one on it starts with them off', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const device = deviceKeys(push.url);
+    await stubPushService(context, device);
+    const page = await context.newPage();
+    await signIn(page, 'customer@demo.test');
+    await page.goto('/');
+    await enableFromBell(page);
+    await expect.poll(() => subscriptionRows(device.endpoint)).toHaveLength(1);
+    await page.keyboard.press('Escape');
+
+    await signOut(page);
+    await expect.poll(() => subscriptionRows(device.endpoint)).toEqual([]);
+    // The browser's subscription is gone too (the stand-in keeps it in localStorage).
+    expect(await page.evaluate(() => localStorage.getItem('__e2ePushSubscriptionKey'))).toBeNull();
+
+    await signIn(page, 'chef@demo.test');
+    const card = await openBell(page);
+    await expect(card.getByRole('switch', { name: 'Enable notifications' })).toHaveAttribute('aria-checked', 'false');
+    await expect(card.getByRole('button', { name: 'Send Test' })).toHaveCount(0);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { type AuthUser } from '@chefs/contracts';
 import { browserNavigation } from '@chefs/api-client';
 import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header } from './Header';
 
 function renderHeader(user: AuthUser | null) {
@@ -95,7 +95,7 @@ describe('Header', () => {
       sessionStorage.setItem('bookingDraft:7:1', '{"step":0,"values":{"clientAddress":"742 Virginia Ave NE"}}');
       fake = renderHeader(aUser());
       fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-      expect(go).toHaveBeenCalledWith('/api/logout');
+      await waitFor(() => expect(go).toHaveBeenCalledWith('/api/logout'));
       expect(sessionStorage.length).toBe(0);
       go.mockRestore();
     });

@@ -1,9 +1,9 @@
 import { type AuthUser } from '@chefs/contracts';
-import { signOut } from '@chefs/api-client';
 import { Button, cn, focusRing } from '@chefs/ui';
 import { Link } from 'react-router';
 import { displayName } from './greeting';
 import { NAV_LINKS, SIGN_UP_LINKS } from './nav-links';
+import { signOutOfThisDevice } from '../push/sign-out';
 
 const itemClass = cn('block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-sand', focusRing);
 
@@ -36,7 +36,7 @@ export function MobileMenu({ id, user, isLoading }: MobileMenuProps) {
                   Admin
                 </Link>
               ) : null}
-              <Button variant="secondary" className="mt-2 w-full" onClick={signOut}>
+              <Button variant="secondary" className="mt-2 w-full" onClick={() => void signOutOfThisDevice()}>
                 Sign Out
               </Button>
             </div>

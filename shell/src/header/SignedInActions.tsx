@@ -1,9 +1,9 @@
 import { type AuthUser } from '@chefs/contracts';
-import { signOut } from '@chefs/api-client';
 import { Button, buttonClasses } from '@chefs/ui';
 import { Link } from 'react-router';
 import { displayName } from './greeting';
 import { NotificationBell } from './NotificationBell';
+import { signOutOfThisDevice } from '../push/sign-out';
 
 /** Greeting, bell, Admin link (admins only) and Sign Out. The greeting and buttons move to the mobile menu on phones. */
 export function SignedInActions({ user }: { user: AuthUser }) {
@@ -19,7 +19,7 @@ export function SignedInActions({ user }: { user: AuthUser }) {
             Admin
           </Link>
         ) : null}
-        <Button variant="secondary" size="sm" onClick={signOut}>
+        <Button variant="secondary" size="sm" onClick={() => void signOutOfThisDevice()}>
           Sign Out
         </Button>
       </div>
