@@ -71,8 +71,10 @@ test.describe('customer booking and payment', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('bookingDraft:')))).toEqual(
       [],
     );
-    const total = (Number(chef.pricePerPerson) * 3).toFixed(2);
-    await expect(page.getByRole('button', { name: `Pay $${total}` })).toBeVisible();
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      Number(chef.pricePerPerson) * 3,
+    );
+    await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
     await checkScreen(page, 'checkout');
 
     await payWithCard(page);
@@ -99,7 +101,7 @@ test.describe('customer booking and payment', () => {
     await page.goto(`/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(`You will be refunded $${total} in full.`)).toBeVisible();
+    await expect(dialog.getByText(`You will be refunded ${total} in full.`)).toBeVisible();
     await checkScreen(page, 'booking-cancel-dialog');
     await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await expect(page.getByText('Booking Cancelled', { exact: true })).toBeVisible();
@@ -130,7 +132,7 @@ test.describe('customer booking and payment', () => {
       )
       .not.toBe('paid');
     // The form stays: the customer may try another card.
-    await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ })).toBeEnabled();
   });
 
   test('reviews a completed booking once; the review shows on the chef’s profile and moves the rating', async ({

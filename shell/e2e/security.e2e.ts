@@ -90,7 +90,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByLabel('Expiration date').fill('12 / 34');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('ZIP code').fill('30306');
-    await page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+    await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
     await signOut(page);
 

@@ -70,5 +70,5 @@ export async function payWithCard(page: Page, card = '4242 4242 4242 4242'): Pro
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('ZIP code').fill('30306');
-  await page.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+  await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ }).click();
 }

@@ -2,19 +2,20 @@ import { buttonClasses, Container, EmptyState, LoadingRegion, Skeleton, Skeleton
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { readPendingBooking } from '../common/pending-booking';
 import { SIGN_IN_PROMPTS } from '../common/sign-in-prompts';
 import { SignInRequired } from '../common/SignInRequired';
-import { useSignInRedirect } from '../common/useSignInRedirect';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { NextSteps } from './NextSteps';
 import { RequestSummary } from './RequestSummary';
 import { useConfirmationEmail } from './useConfirmationEmail';
 
 /** /booking-confirmation: the schedule request kept in this browser, and what happens next (docs/product.md §2). */
 export function BookingConfirmationPage() {
-  const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.confirmation);
+  const { user, isLoading, customer, otherRole } = useCustomerSession(SIGN_IN_PROMPTS.confirmation);
   const [booking] = useState(readPendingBooking);
-  useConfirmationEmail(user, booking);
+  useConfirmationEmail(customer, booking);
 
   if (isLoading) {
     return (
@@ -29,6 +30,7 @@ export function BookingConfirmationPage() {
       </Container>
     );
   }
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!user) return <SignInRequired what="your booking confirmation" />;
   if (!booking) {
     return (

@@ -1,19 +1,22 @@
-import { isUnauthorizedError, useAuth, useBooking } from '@chefs/api-client';
+import { isUnauthorizedError, useBooking } from '@chefs/api-client';
 import { MESSAGES } from '@chefs/contracts';
 import { useParams } from 'react-router';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { LoadError } from '../common/LoadError';
 import { ResourceNotFound } from '../common/ResourceNotFound';
 import { SignInRequired } from '../common/SignInRequired';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { BookingDetailSkeleton } from './BookingDetailSkeleton';
 import { BookingDetailView } from './BookingDetailView';
 
 /** /bookings/:id: one of the customer's bookings (docs/decisions.md: every field, pay, cancel, review). */
 export function BookingDetailPage() {
   const { id } = useParams();
-  const { user, isLoading } = useAuth();
-  const booking = useBooking(id, { enabled: user !== null });
+  const { user, isLoading, customer, otherRole } = useCustomerSession();
+  const booking = useBooking(id, { enabled: customer !== null });
 
   if (isLoading) return <BookingDetailSkeleton />;
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!user || (booking.isError && isUnauthorizedError(booking.error))) return <SignInRequired what="this booking" />;
   if (booking.isPending) return <BookingDetailSkeleton />;
   if (booking.data === undefined) {

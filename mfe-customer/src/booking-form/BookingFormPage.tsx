@@ -1,20 +1,22 @@
 import { isUnauthorizedError, useChef } from '@chefs/api-client';
 import { useParams } from 'react-router';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { LoadError } from '../common/LoadError';
 import { ResourceNotFound } from '../common/ResourceNotFound';
 import { SIGN_IN_PROMPTS } from '../common/sign-in-prompts';
 import { SignInRequired } from '../common/SignInRequired';
-import { useSignInRedirect } from '../common/useSignInRedirect';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { BookingFormSkeleton } from './BookingFormSkeleton';
 import { BookingFormView } from './BookingFormView';
 
 /** /booking/:chefId: book a chef (docs/product.md §2 "Booking form"); visitors are sent to sign in. */
 export function BookingFormPage() {
   const { chefId } = useParams();
-  const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.booking);
-  const chef = useChef(chefId, { enabled: user !== null });
+  const { user, isLoading, customer, otherRole } = useCustomerSession(SIGN_IN_PROMPTS.booking);
+  const chef = useChef(chefId, { enabled: customer !== null });
 
   if (isLoading) return <BookingFormSkeleton />;
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!user || (chef.isError && isUnauthorizedError(chef.error))) return <SignInRequired what="the booking form" />;
   if (chef.isPending) return <BookingFormSkeleton />;
   if (chef.isError) {

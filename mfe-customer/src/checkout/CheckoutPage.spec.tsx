@@ -133,6 +133,16 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
+  it('writes the amount on the Pay button as the summary writes the total, thousands grouped', async () => {
+    fake = renderCheckout({
+      bookingAnswer: { body: { ...booking, totalAmount: 1275 } },
+      intentAnswer: { body: { ...intent, amount: 1275 } },
+    });
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByText('$1,275.00')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $1,275.00' })).toBeInTheDocument();
+  });
+
   it('keeps the form after a declined card and shows the provider’s message', async () => {
     fakeStripe.confirm = async () => ({
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },

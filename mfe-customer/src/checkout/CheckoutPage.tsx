@@ -2,10 +2,11 @@ import { handleLoggedOut, isUnauthorizedError, useBooking } from '@chefs/api-cli
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { LoadError } from '../common/LoadError';
 import { ResourceNotFound } from '../common/ResourceNotFound';
 import { SignInRequired } from '../common/SignInRequired';
-import { useSignInRedirect } from '../common/useSignInRedirect';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { BookingNotPayable } from './BookingNotPayable';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { CheckoutView } from './CheckoutView';
@@ -21,8 +22,8 @@ const CHECKOUT_SIGN_IN = {
 /** /checkout/:bookingId: pay for a booking by card (docs/product.md §2 "Checkout", §4, §8). */
 export function CheckoutPage() {
   const { bookingId } = useParams();
-  const { user, isLoading } = useSignInRedirect(CHECKOUT_SIGN_IN);
-  const booking = useBooking(bookingId, { enabled: user !== null });
+  const { user, isLoading, customer, otherRole } = useCustomerSession(CHECKOUT_SIGN_IN);
+  const booking = useBooking(bookingId, { enabled: customer !== null });
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState(false);
   const unauthorized = booking.isError && isUnauthorizedError(booking.error);
@@ -39,6 +40,7 @@ export function CheckoutPage() {
   };
 
   if (isLoading) return <CheckoutSkeleton />;
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!user || unauthorized) return <SignInRequired what="your checkout" />;
   if (paid && booking.data) return <PaymentSuccess booking={booking.data} />;
   if (booking.isPending) return <CheckoutSkeleton />;

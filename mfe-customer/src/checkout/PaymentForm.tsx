@@ -1,4 +1,4 @@
-import { Button, toast } from '@chefs/ui';
+import { Button, formatMoney, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -70,7 +70,7 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
         )}
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={!stripe || !elements || !ready || processing}>
-        {processing ? 'Processing Payment...' : `Pay $${amount.toFixed(2)}`}
+        {processing ? 'Processing Payment...' : `Pay ${formatMoney(amount)}`}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">
         <Lock aria-hidden="true" className="h-3.5 w-3.5" />

@@ -1,7 +1,10 @@
 /** docs/product.md §2 and §9: what a visitor is told on a signed-in page, and where they go, how soon. */
 export interface SignInPrompt {
   description: string;
-  /** 'login' starts sign-in at /api/login; '/signin' opens the sign-in page. */
+  /**
+   * 'login' starts sign-in at /api/login; '/signin' opens the sign-in page. Either way sign-in
+   * comes back to the page (`?returnTo=` its path and query).
+   */
   to: 'login' | '/signin';
   delayMs: number;
 }

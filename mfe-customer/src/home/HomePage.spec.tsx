@@ -86,6 +86,15 @@ describe('HomePage', () => {
     expect(within(recipes).getByRole('link', { name: 'Lemon Herb Chicken' }).getAttribute('href')).toBe(
       '/recipes/lemon-herb-chicken',
     );
+
+    // The header's How It Works leads a signed-in customer here (/#how-it-works -> /home#how-it-works).
+    const how = screen.getByRole('region', { name: 'Three steps to dinner' });
+    expect(how).toHaveAttribute('id', 'how-it-works');
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h3')?.textContent),
+    ).toEqual(['Browse & Choose', 'Book & Pay', 'Enjoy']);
   });
 
   it('shows friendly empty states for a new customer', async () => {
@@ -102,9 +111,12 @@ describe('HomePage', () => {
     let answer: FakeAnswer = SERVER_ERROR;
     fake = renderHome(() => answer);
     expect(await screen.findByText("We couldn't load your home page")).toBeInTheDocument();
+    // The page keeps its name (its h1) while it says so.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeInTheDocument();
     answer = { body: summary };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Casey' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'At a glance' })).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your home page")).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in without calling /api/home', async () => {

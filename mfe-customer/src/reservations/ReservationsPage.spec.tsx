@@ -130,8 +130,33 @@ describe('ReservationsPage', () => {
 describe('SignedInRoot', () => {
   setUpPageSpecs();
 
-  it('sends /#chefs on to the chefs of /home', async () => {
-    renderPage(<SignedInRoot />, { path: '/', at: '/#chefs', network: {} });
-    expect(await screen.findByText('now at /home#chefs')).toBeInTheDocument();
+  const renderRoot = (at: string, role: 'customer' | 'chef' | 'admin') =>
+    renderPage(<SignedInRoot />, {
+      path: '/',
+      at,
+      network: { 'GET /api/auth/user': { body: aUser({ role }) }, 'GET /api/bookings': page([aBooking({ id: 5 })]) },
+    });
+
+  it('shows a customer their reservations', async () => {
+    renderRoot('/', 'customer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Reservations' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+
+  it.each(['#chefs', '#how-it-works'])('sends a customer’s /%s on to the same section of /home', async (hash) => {
+    renderRoot(`/${hash}`, 'customer');
+    expect(await screen.findByText(`now at /home${hash}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['chef', '/', '/chef-portal'],
+    ['admin', '/', '/admin'],
+    ['chef', '/#chefs', '/chefs'],
+    ['admin', '/#chefs', '/chefs'],
+  ] as const)('sends a signed-in %s at %s on to %s without asking for bookings', async (role, at, to) => {
+    const fake = renderRoot(at, role);
+    expect(await screen.findByText(`now at ${to}`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Reservations' })).not.toBeInTheDocument();
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/auth/user']);
   });
 });

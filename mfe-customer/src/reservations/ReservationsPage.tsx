@@ -1,7 +1,9 @@
-import { isUnauthorizedError, useAuth, useBookings } from '@chefs/api-client';
+import { isUnauthorizedError, useBookings } from '@chefs/api-client';
 import { Button, Container, ErrorState } from '@chefs/ui';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { greetingName } from '../common/greeting-name';
 import { SignInRequired } from '../common/SignInRequired';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { NoReservations } from './NoReservations';
 import { ReservationCard } from './ReservationCard';
 import { ReservationsSkeleton } from './ReservationsSkeleton';
@@ -9,9 +11,10 @@ import { SupportContact } from './SupportContact';
 
 /** "/" (signed in), /customer-portal and /bookings: My Reservations (docs/product.md §2 customer portal). */
 export function ReservationsPage() {
-  const { user, isLoading } = useAuth();
-  const bookings = useBookings({ enabled: user !== null });
+  const { user, isLoading, customer, otherRole } = useCustomerSession();
+  const bookings = useBookings({ enabled: customer !== null });
 
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
     return <SignInRequired what="your reservations" />;
   }

@@ -1,12 +1,13 @@
 import { Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
+import { CustomerOnly } from '../common/CustomerOnly';
 import { SIGN_IN_PROMPTS } from '../common/sign-in-prompts';
 import { SignInRequired } from '../common/SignInRequired';
-import { useSignInRedirect } from '../common/useSignInRedirect';
+import { useCustomerSession } from '../common/useCustomerSession';
 import { ScheduleForm } from './ScheduleForm';
 
 /** /schedule: ask for a chef on one or several dates (docs/product.md §2); visitors are sent to /signin. */
 export function SchedulePage() {
-  const { user, isLoading } = useSignInRedirect(SIGN_IN_PROMPTS.schedule);
+  const { user, isLoading, otherRole } = useCustomerSession(SIGN_IN_PROMPTS.schedule);
   if (isLoading) {
     return (
       <Container className="py-10 sm:py-12">
@@ -19,6 +20,7 @@ export function SchedulePage() {
       </Container>
     );
   }
+  if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!user) return <SignInRequired what="the schedule" />;
   return (
     <Container className="py-10 sm:py-12">

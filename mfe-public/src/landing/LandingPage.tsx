@@ -1,8 +1,8 @@
+import { HowItWorks } from '@chefs/ui';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
 import { ChefsCollection } from './ChefsCollection';
 import { ChefsSection } from './ChefsSection';
 import { Hero } from './Hero';
-import { HowItWorks } from './HowItWorks';
 import { LandingFooter } from './LandingFooter';
 import { LandingSearch } from './LandingSearch';
 import { RecipeHub } from './RecipeHub';

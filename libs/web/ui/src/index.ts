@@ -15,6 +15,7 @@ export { StatCard, type StatCardProps } from './feedback/StatCard';
 export { Input, type InputProps } from './form/Input';
 export { Label } from './form/Label';
 export { Container, type ContainerProps } from './layout/Container';
+export { HowItWorks } from './layout/HowItWorks';
 export { ComingSoon, type ComingSoonProps } from './layout/ComingSoon';
 export { NotFoundState, type NotFoundStateProps } from './layout/NotFoundState';
 export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneFrame';

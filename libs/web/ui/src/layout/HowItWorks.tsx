@@ -1,4 +1,5 @@
-import { Container } from '@chefs/ui';
+import { cn } from '../cn';
+import { Container } from './Container';
 import { CreditCard, Search, UtensilsCrossed } from 'lucide-react';
 
 const STEPS = [
@@ -19,12 +20,17 @@ const STEPS = [
   },
 ] as const;
 
-export function HowItWorks() {
+/**
+ * The three steps (docs/product.md §2): on the landing page, and at the foot of a signed-in
+ * customer's /home, where the header's How It Works (/#how-it-works) leads once "/" is their
+ * reservations.
+ */
+export function HowItWorks({ className }: { className?: string }) {
   return (
     <section
       id="how-it-works"
       aria-labelledby="how-title"
-      className="scroll-mt-20 border-y border-line bg-sand/60 py-16 sm:py-20"
+      className={cn('scroll-mt-20 border-y border-line bg-sand/60 py-16 sm:py-20', className)}
     >
       <Container>
         <div className="mb-10 max-w-2xl">
