@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn } from './support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 // Schedule a service, the confirmation of the request, and what a visitor meets on the
 // customer's signed-in pages (docs/product.md §2, §8, §9).
@@ -58,6 +58,14 @@ test.describe('signed out', () => {
     await expectToast(page, 'Authentication Required', 'Please sign in to schedule chef services.');
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(Date.now() - askedAt).toBeGreaterThanOrEqual(1000);
+    // Signing in from there comes back to /schedule, not to "/".
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/schedule');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByLabel('Email').fill('customer@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule a Service' })).toBeVisible();
   });
 
   test('/booking-confirmation says why, then goes to sign-in after 1 second', async ({ page }) => {

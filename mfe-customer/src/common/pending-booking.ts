@@ -1,7 +1,8 @@
+import { PERSONAL_STORAGE_KEYS } from '@chefs/api-client';
 import { isCalendarDate, SCHEDULE_REQUEST_RULES, validate, type PendingBooking } from '@chefs/contracts';
 
 /** docs/product.md §3: the schedule page's request, kept in the browser under this key for the confirmation page. */
-const PENDING_BOOKING_KEY = 'pendingBooking';
+const PENDING_BOOKING_KEY = PERSONAL_STORAGE_KEYS.pendingBooking;
 
 export function storePendingBooking(booking: PendingBooking): void {
   try {

@@ -1,7 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-/** docs/product.md §8: shown when sign-in came back with `?error` (the server sends failed sign-ins to /signin?error=1). */
+/**
+ * docs/product.md §8: shown when sign-in came back with `?error` (the server sends a failed sign-in
+ * to /chef-signin?error=1 when it began at chef sign-in, else to /signin?error=1).
+ */
 export function SignInError() {
   const [params] = useSearchParams();
   if (!params.has('error')) return null;

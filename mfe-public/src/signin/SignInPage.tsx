@@ -1,22 +1,35 @@
-import { signIn, useAuth } from '@chefs/api-client';
+import { browserNavigation, useAuth } from '@chefs/api-client';
 import { LogIn } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { forgetChefIntent, hasChefIntent } from './chef-intent';
+import { loginUrl } from './login-url';
+import { safeReturnPath } from './return-to';
 import { SessionCheck } from './SessionCheck';
 import { SignInCard } from './SignInCard';
 import { SignInError } from './SignInError';
 
-/** /signin: customers sign in through the identity provider; signed-in users go to "/". */
+/**
+ * /signin: customers sign in through the identity provider and come back to `?returnTo` (a path
+ * of this site, else "/"); signed-in users go there at once. A failed sign-in that began at chef
+ * sign-in goes on to /chef-signin (see chef-intent.ts).
+ */
 export function SignInPage() {
   const { isLoading, isAuthenticated } = useAuth();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo'));
   if (isLoading) return <SessionCheck />;
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={returnTo ?? '/'} replace />;
+  if (params.has('error') && hasChefIntent()) return <Navigate to="/chef-signin?error=1" replace />;
   return (
     <SignInCard
       title="Welcome back"
       intro="Sign in to book chefs, follow your reservations and schedule services."
       buttonLabel="Sign In"
       icon={<LogIn className="h-6 w-6" />}
-      onSignIn={signIn}
+      onSignIn={() => {
+        forgetChefIntent();
+        browserNavigation.go(loginUrl(returnTo));
+      }}
       notice={<SignInError />}
     >
       <p>

@@ -11,6 +11,7 @@ function renderAt(route: string, signedIn: boolean) {
     <Routes>
       <Route path="/" element={<p>home page</p>} />
       <Route path="/chef-portal" element={<p>chef portal</p>} />
+      <Route path="/schedule" element={<p>schedule page</p>} />
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/chef-signin" element={<ChefSignInPage />} />
     </Routes>,
@@ -40,6 +41,52 @@ describe('sign-in pages', () => {
   it('/signin sends a signed-in user home', async () => {
     renderAt('/signin', true);
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('/signin?returnTo=/schedule signs in and comes back to /schedule', async () => {
+    renderAt('/signin?returnTo=/schedule', false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/schedule');
+  });
+
+  it('/signin keeps the query of the page to come back to', async () => {
+    renderAt(`/signin?returnTo=${encodeURIComponent('/schedule?from=signup&x=1')}`, false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(go).toHaveBeenCalledWith('/api/login?returnTo=/schedule%3Ffrom%3Dsignup%26x%3D1');
+  });
+
+  it.each(['//evil.test/schedule', 'https://evil.test/', 'schedule', '/\\evil.test', '/\n/evil.test', ''])(
+    '/signin ignores returnTo=%j, which is not a path of this site',
+    async (returnTo) => {
+      renderAt(`/signin?returnTo=${encodeURIComponent(returnTo)}`, false);
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+      expect(go).toHaveBeenCalledWith('/api/login');
+    },
+  );
+
+  it('/signin?returnTo=/schedule sends a signed-in user to /schedule', async () => {
+    renderAt('/signin?returnTo=/schedule', true);
+    expect(await screen.findByText('schedule page')).toBeInTheDocument();
+  });
+
+  it('/signin sends a signed-in user home when returnTo leaves the site', async () => {
+    renderAt(`/signin?returnTo=${encodeURIComponent('//evil.test/schedule')}`, true);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('/signin?error after a chef sign-in began here goes on to /chef-signin?error=1', async () => {
+    localStorage.setItem(CHEF_INTENT_KEY, '1');
+    renderAt('/signin?error=1', false);
+    expect(await screen.findByRole('heading', { name: 'Chef sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('There was an issue signing in. Please try again.');
+  });
+
+  it("/signin forgets a chef's sign-in once a customer's begins", async () => {
+    localStorage.setItem(CHEF_INTENT_KEY, '1');
+    renderAt('/signin', false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(localStorage.getItem(CHEF_INTENT_KEY)).toBeNull();
+    expect(go).toHaveBeenCalledWith('/api/login');
   });
 
   it('/chef-signin remembers the chef intent, then signs in and returns to the chef portal', async () => {

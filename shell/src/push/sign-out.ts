@@ -2,7 +2,7 @@ import { apiRequest, signOut } from '@chefs/api-client';
 import { deviceSubscription, isPushSupported } from './push-browser';
 
 /** How long sign-out waits for the device's pushes to be taken away before it leaves anyway. */
-export const FORGET_PUSH_TIMEOUT_MS = 1500;
+const FORGET_PUSH_TIMEOUT_MS = 1500;
 
 /**
  * The header's Sign Out: this device stops receiving the person's pushes first, then the session

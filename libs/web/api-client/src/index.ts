@@ -6,7 +6,7 @@ export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
 export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
 export { createQueryClient } from './query-client';
 export { readQueryKey, seedPageReads } from './page-reads';
-export { browserNavigation, signIn, signInAndReturn, signOut } from './navigation';
+export { browserNavigation, PERSONAL_STORAGE_KEYS, signIn, signInAndReturn, signOut } from './navigation';
 export { handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
 export { useChefs } from './hooks/useChefs';

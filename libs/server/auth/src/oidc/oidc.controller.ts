@@ -11,9 +11,9 @@ import { type AuthRawRequest, type SessionUser, toSessionUser } from '../session
 import { OidcClient } from './oidc-client.service';
 import { runStrategy } from './oidc-strategy';
 import { safeReturnTo } from './return-to';
+import { signInFailedPath } from './sign-in-failed';
 import { UserSync } from './user-sync.service';
 
-const SIGN_IN_FAILED = '/signin?error=1';
 const NOT_READY = 'Sign-in is starting up. Please try again in a moment.';
 
 /** Sign-in through the OpenID provider, sign-out at both ends, and who is signed in. */
@@ -54,18 +54,19 @@ export class OidcController {
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const req = request.raw as AuthRawRequest;
     const strategy = this.oidc.current();
-    if (!strategy || !req.session) return this.failed(reply, 'provider not configured or no session');
+    // Where sign-in was asked to return (GET /api/login): also says which sign-in page it began from.
+    const returnTo = req.session?.returnTo;
+    if (!strategy || !req.session) return this.failed(reply, 'provider not configured or no session', returnTo);
     req.query = request.query as Record<string, unknown>;
     const outcome = await runStrategy(strategy, req);
-    if (outcome.kind !== 'success') return this.failed(reply, describe(outcome));
+    if (outcome.kind !== 'success') return this.failed(reply, describe(outcome), returnTo);
 
     let user: User;
     try {
       user = await this.users.upsert(outcome.identity.sub, outcome.identity.claims);
     } catch (err) {
-      return this.failed(reply, err instanceof Error ? err.message : String(err));
+      return this.failed(reply, err instanceof Error ? err.message : String(err), returnTo);
     }
-    const returnTo = req.session.returnTo;
     // passport 0.7 regenerates the session id here (no fixation); what we keep is set again after.
     await promisify((done: (err?: unknown) => void) => req.login!(toSessionUser(user), done))();
     req.session.idToken = outcome.identity.idToken;
@@ -110,9 +111,10 @@ export class OidcController {
     return toAuthUser(user);
   }
 
-  private async failed(reply: FastifyReply, reason: string): Promise<void> {
+  /** Back to the sign-in page the attempt began from (the chef's or the customer's), saying it failed. */
+  private async failed(reply: FastifyReply, reason: string, returnTo: string | undefined): Promise<void> {
     this.logger.warn(`sign-in failed: ${reason}`);
-    await noStore(reply).redirect(SIGN_IN_FAILED, 302);
+    await noStore(reply).redirect(signInFailedPath(returnTo), 302);
   }
 
   private async plain(reply: FastifyReply, status: number, message: string): Promise<void> {
