@@ -125,6 +125,15 @@ describe('submitting the chef application', () => {
     expect(button('Submit Application')).not.toBeDisabled();
   });
 
+  it('past the rate limit says when to try again, keeping the answers', async () => {
+    await submitWith({
+      status: 429,
+      body: { message: 'Too many requests. Please try again in 42 seconds.', code: 'rate_limited' },
+    });
+    expect(await screen.findByText('Too many requests. Please try again in 42 seconds.')).toBeInTheDocument();
+    expect(button('Submit Application')).not.toBeDisabled();
+  });
+
   it('a lapsed session is told it is logged out and signs in again after 500 ms, keeping the answers', async () => {
     renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': UNAUTHORIZED }, atFinalStep);
     await stepHeading('Final Details');

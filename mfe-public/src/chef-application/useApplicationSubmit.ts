@@ -9,7 +9,7 @@ export const APPLICATION_PATH = '/chef-application';
 
 /**
  * Sends the application and says how it went (docs/product.md §8): success toast, 401 logs in again,
- * 409 explains in plain words, 400 puts the server's messages on their fields.
+ * 409 explains in plain words, 400 puts the server's messages on their fields, 429 says when to try again.
  */
 export function useApplicationSubmit({
   onSubmitted,
@@ -39,7 +39,11 @@ export function useApplicationSubmit({
         if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
         toast({
           title: 'Error',
-          description: 'Failed to submit application. Please try again.',
+          // Past the rate limit the server says when to try again (docs/security.md#rate-limits).
+          description:
+            error instanceof ApiError && error.status === 429
+              ? error.userMessage
+              : 'Failed to submit application. Please try again.',
           variant: 'destructive',
         });
       },
