@@ -1,32 +1,61 @@
 import { useUpdateBookingStatus } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingDto, type BookingStatus } from '@chefs/contracts';
-import { formatDate, humanize, Select, useToast } from '@chefs/ui';
+import { formatDate, humanize, Select, toast } from '@chefs/ui';
+import { useRef, useState } from 'react';
+import { useActionFailure } from '../common/useActionFailure';
+import { CancelBookingDialog } from './CancelBookingDialog';
 
-/** The status dropdown of one booking: a change is saved at once, with a toast either way. */
+/**
+ * The status dropdown of one booking, with a toast either way. A change is saved at once, but
+ * Cancelled (which refunds a paid booking in full) first asks in a dialog; until it is confirmed
+ * the dropdown keeps the booking's status.
+ */
 export function BookingStatusSelect({ booking }: { booking: BookingDto }) {
   const update = useUpdateBookingStatus();
-  const { toast } = useToast();
-  const change = (status: BookingStatus) =>
-    update.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: () => toast({ title: 'Booking status updated' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update booking', variant: 'destructive' }),
-      },
-    );
+  const failed = useActionFailure();
+  const [confirming, setConfirming] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  /** Saves the status; resolves true when nothing is left to do (saved, or refused by the server). */
+  const save = async (status: BookingStatus): Promise<boolean> => {
+    try {
+      await update.mutateAsync({ id: booking.id, status });
+      toast({ title: 'Booking status updated' });
+      return true;
+    } catch (error) {
+      return failed(error, 'Failed to update booking') === 'refused';
+    }
+  };
+
+  const change = (status: BookingStatus) => {
+    if (status === 'cancelled') setConfirming(true);
+    else void save(status);
+  };
+
   return (
-    <Select
-      aria-label={`Status of ${booking.clientName}'s booking on ${formatDate(booking.eventDate)}`}
-      className="w-36"
-      value={booking.status}
-      disabled={update.isPending}
-      onChange={(e) => change(e.target.value as BookingStatus)}
-    >
-      {BOOKING_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {humanize(s)}
-        </option>
-      ))}
-    </Select>
+    <>
+      <Select
+        ref={selectRef}
+        aria-label={`Status of ${booking.clientName}'s booking on ${formatDate(booking.eventDate)}`}
+        className="w-36"
+        value={booking.status}
+        disabled={update.isPending}
+        onChange={(e) => change(e.target.value as BookingStatus)}
+      >
+        {BOOKING_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {humanize(s)}
+          </option>
+        ))}
+      </Select>
+      <CancelBookingDialog
+        booking={booking}
+        open={confirming}
+        busy={update.isPending}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void save('cancelled').then((done) => done && setConfirming(false))}
+        onClosed={() => selectRef.current?.focus()}
+      />
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
-import { SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
+import { browserNavigation } from '@chefs/api-client';
+import { ADMIN_MESSAGES, type AdminBookingPageDto, type BookingDto } from '@chefs/contracts';
+import { SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { dismissToast } from '@chefs/ui';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
 
 const booking = (id: number, overrides: Partial<BookingDto> = {}): BookingDto => ({
@@ -62,9 +63,82 @@ describe('Bookings tab', () => {
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
     act(() => dismissToast());
     answer = { status: 503, body: { statusCode: 503, message: 'Payment service unavailable' } };
-    fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'cancelled' } });
+    fireEvent.change(within(table).getByRole('combobox'), { target: { value: 'completed' } });
     expect(await screen.findByText('Failed to update booking')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling a paid booking, saying it is refunded in full; Keep booking changes nothing', async () => {
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': { body: page([booking(1, { status: 'confirmed', totalAmount: 170 })]) },
+    });
+    const select = within(await screen.findByRole('table')).getByRole<HTMLSelectElement>('combobox');
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #1?' });
+    expect(dialog).toHaveTextContent('The customer is refunded $170.00 in full, at once.');
+    expect(select.value).toBe('confirmed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select.value).toBe('confirmed');
+    expect(select).toHaveFocus();
+    expect(fake.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('cancels once confirmed, saying nothing is refunded for an unpaid booking', async () => {
+    let status: BookingDto['status'] = 'pending';
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': () => ({ body: page([booking(1, { status, paymentStatus: 'pending' })]) }),
+      'PATCH /api/admin/bookings/1/status': () => {
+        status = 'cancelled';
+        return { body: booking(1, { status, paymentStatus: 'pending' }) };
+      },
+    });
+    const select = within(await screen.findByRole('table')).getByRole<HTMLSelectElement>('combobox');
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking #1?' });
+    expect(dialog).toHaveTextContent('It has not been paid, so nothing is charged or refunded.');
+    expect(fake.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Booking status updated')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(select.value).toBe('cancelled'));
+  });
+
+  it('shows the server’s message when it refuses a status (409), and reads the bookings again', async () => {
+    let status: BookingDto['status'] = 'pending';
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': () => ({ body: page([booking(1, { status })]) }),
+      'PATCH /api/admin/bookings/1/status': () => {
+        status = 'confirmed';
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.sameStatus } };
+      },
+    });
+    const select = within(await screen.findByRole('table')).getByRole<HTMLSelectElement>('combobox');
+    fireEvent.change(select, { target: { value: 'confirmed' } });
+    expect(await screen.findByText('The booking already has this status.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update booking')).not.toBeInTheDocument();
+    await waitFor(() => expect(select.value).toBe('confirmed'));
+  });
+
+  it('signs in again when the session ended while changing a status (401)', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderAdminTab('bookings', {
+        'GET /api/admin/bookings': { body: page([booking(1)]) },
+        'PATCH /api/admin/bookings/1/status': UNAUTHORIZED,
+      });
+      fireEvent.change(within(await screen.findByRole('table')).getByRole('combobox'), {
+        target: { value: 'confirmed' },
+      });
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to update booking')).not.toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+    } finally {
+      go.mockRestore();
+    }
   });
 
   it('shows a skeleton while the bookings load', async () => {

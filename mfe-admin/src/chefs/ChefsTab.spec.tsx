@@ -1,4 +1,6 @@
-import { type AdminPageDto, type ChefDto } from '@chefs/contracts';
+import { browserNavigation } from '@chefs/api-client';
+import { UNAUTHORIZED } from '@chefs/api-client/testing';
+import { CHEF_ADMIN_MESSAGES, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
@@ -45,6 +47,45 @@ describe('Chefs tab', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
     expect(await screen.findByText('Failed to approve chef')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when approving is refused (409), and reads the list again', async () => {
+    let approved = false;
+    fake = renderAdminTab('chefs', {
+      'GET /api/admin/chefs': () => ({ body: page([chef(1, approved)]) }),
+      'PATCH /api/admin/chefs/1/approve': () => {
+        approved = true;
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: CHEF_ADMIN_MESSAGES.alreadyApproved },
+        };
+      },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
+    expect(await screen.findByText('This chef is already approved.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to approve chef')).not.toBeInTheDocument();
+    expect(await within(table).findByText('Approved')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Approve Chef 1' })).not.toBeInTheDocument();
+  });
+
+  it('signs in again when the session ended while approving (401)', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderAdminTab('chefs', {
+        'GET /api/admin/chefs': { body: page([chef(1, false)]) },
+        'PATCH /api/admin/chefs/1/approve': UNAUTHORIZED,
+      });
+      const table = await screen.findByRole('table');
+      fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to approve chef')).not.toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+    } finally {
+      go.mockRestore();
+    }
   });
 
   it('adds a chef: every field required, then the toast', async () => {

@@ -1,9 +1,10 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
 import { CHEF_APPROVAL_STATES, type ChefApprovalState, type ChefDto } from '@chefs/contracts';
-import { Badge, Button, formatPrice, useToast } from '@chefs/ui';
+import { Badge, Button, formatPrice, toast } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
+import { useActionFailure } from '../common/useActionFailure';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddChefDialog } from './AddChefDialog';
 
@@ -44,7 +45,7 @@ function ApprovalBadge({ approved }: { approved: boolean }) {
 
 function ApproveButton({ chef }: { chef: ChefDto }) {
   const approve = useApproveChef();
-  const { toast } = useToast();
+  const failed = useActionFailure();
   if (chef.isApproved) return null;
   return (
     <Button
@@ -54,7 +55,7 @@ function ApproveButton({ chef }: { chef: ChefDto }) {
       onClick={() =>
         approve.mutate(chef.id, {
           onSuccess: () => toast({ title: 'Chef approved successfully' }),
-          onError: () => toast({ title: 'Error', description: 'Failed to approve chef', variant: 'destructive' }),
+          onError: (error) => failed(error, 'Failed to approve chef'),
         })
       }
     >

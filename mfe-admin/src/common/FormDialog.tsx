@@ -1,9 +1,10 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useAuth } from '@chefs/api-client';
+import { ApiError, useAuth } from '@chefs/api-client';
 import { type FieldError } from '@chefs/contracts';
 import { Button, type ButtonVariant, cn, draftStore, type DraftStore, useDraftedState, useToast } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { useActionFailure } from './useActionFailure';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
 type FormOutcome = { done: true } | { errors: FieldError[] } | { done: false };
@@ -170,12 +171,14 @@ export function useAdminDraft<F extends string>(name: string): DraftStore<Record
 }
 
 /**
- * The admin's Add dialogs: the "Add …" button, the form, and docs/product.md §8's toasts. A 400 shows the
- * server's field messages beside the failure toast and keeps the form; a 401 says the session
- * ended and signs in again.
+ * The admin's Add dialogs: the "Add …" button, the form, and docs/product.md §8's toasts (useActionFailure).
+ * A 400 shows the server's field messages beside the failure toast and keeps the form; a 409
+ * shows the server's message ("A recipe with this title already exists."); a 401 says the
+ * session ended and signs in again.
  */
 export function CreateDialog<F extends string>({ noun, send, ...form }: CreateDialogProps<F>) {
   const { toast } = useToast();
+  const failed = useActionFailure();
   const draft = useAdminDraft<F>(`add${noun}`);
   return (
     <FormDialog
@@ -196,11 +199,7 @@ export function CreateDialog<F extends string>({ noun, send, ...form }: CreateDi
           toast({ title: `${noun} created successfully` });
           return { done: true };
         } catch (error) {
-          if (isUnauthorizedError(error)) {
-            handleLoggedOut();
-            return { done: false };
-          }
-          toast({ title: 'Error', description: `Failed to create ${noun.toLowerCase()}`, variant: 'destructive' });
+          failed(error, `Failed to create ${noun.toLowerCase()}`);
           if (error instanceof ApiError && error.status === 400) return { errors: error.body?.errors ?? [] };
           return { done: false };
         }

@@ -1,3 +1,4 @@
+import { browserNavigation } from '@chefs/api-client';
 import { type AdminOverviewDto } from '@chefs/contracts';
 import {
   aUser,
@@ -6,6 +7,7 @@ import {
   SERVER_ERROR,
   UNAUTHORIZED,
   type FakeAnswer,
+  type FakeRoutes,
 } from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,8 +36,13 @@ const overview: AdminOverviewDto = {
   ],
 };
 
-function renderAdmin(user: FakeAnswer, answer: FakeAnswer | (() => FakeAnswer) = { body: overview }) {
+function renderAdmin(
+  user: FakeAnswer,
+  answer: FakeAnswer | (() => FakeAnswer) = { body: overview },
+  more: FakeRoutes = {},
+) {
   const fake = installFakeFetch({
+    ...more,
     'GET /api/auth/user': user,
     'GET /api/admin/overview': answer,
     'GET /api/admin/bookings': 'pending',
@@ -118,6 +125,38 @@ describe('AdminPage', () => {
     answer = { body: overview };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Revenue')).toBeInTheDocument();
+  });
+
+  it('signs in again when the session ended while approving a pending application (401)', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderAdmin(admin, { body: overview }, { 'PATCH /api/admin/applications/1': UNAUTHORIZED });
+      const applications = await screen.findByRole('region', { name: 'Pending Applications' });
+      fireEvent.click(within(applications).getByRole('button', { name: 'Approve Jamal Wright' }));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to approve chef')).not.toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+    } finally {
+      go.mockRestore();
+    }
+  });
+
+  it('shows the server’s message when approving a pending application is refused (409)', async () => {
+    fake = renderAdmin(
+      admin,
+      { body: overview },
+      {
+        'PATCH /api/admin/applications/1': {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'The applicant already has a chef profile.' },
+        },
+      },
+    );
+    const applications = await screen.findByRole('region', { name: 'Pending Applications' });
+    fireEvent.click(within(applications).getByRole('button', { name: 'Approve Jamal Wright' }));
+    expect(await screen.findByText('The applicant already has a chef profile.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to approve chef')).not.toBeInTheDocument();
   });
 
   it('has the seven tabs, each with its panel', async () => {

@@ -1,4 +1,6 @@
-import { type AdminPageDto, type RecipeDto } from '@chefs/contracts';
+import { browserNavigation } from '@chefs/api-client';
+import { UNAUTHORIZED } from '@chefs/api-client/testing';
+import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminTab, renderDashboard, type FakeNetwork } from '../testing/render-admin-tab';
@@ -128,6 +130,61 @@ describe('Recipes tab', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
     expect(await screen.findByText('Failed to publish recipe')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when publishing is refused (409), and reads the list again', async () => {
+    let published = false;
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': () => ({ body: page([recipe(1, published)]) }),
+      'PATCH /api/admin/recipes/1/publish': () => {
+        published = true;
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: RECIPE_ADMIN_MESSAGES.alreadyPublished },
+        };
+      },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+    expect(await screen.findByText('This recipe is already published.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to publish recipe')).not.toBeInTheDocument();
+    expect(await within(table).findByText('Published')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Publish Recipe 1' })).not.toBeInTheDocument();
+  });
+
+  it('signs in again when the session ended while publishing (401)', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderAdminTab('recipes', {
+        'GET /api/admin/recipes': { body: page([recipe(1, false)]) },
+        'PATCH /api/admin/recipes/1/publish': UNAUTHORIZED,
+      });
+      const table = await screen.findByRole('table');
+      fireEvent.click(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to publish recipe')).not.toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+    } finally {
+      go.mockRestore();
+    }
+  });
+
+  it('says a title is taken in the server’s words (409), keeping Add Recipe open and filled', async () => {
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': { body: page([]) },
+      'POST /api/recipes': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: RECIPE_ADMIN_MESSAGES.slugTaken },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog');
+    fillRecipe(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByText('A recipe with this title already exists.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create recipe')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Black Bean Bowls');
   });
 
   it('filters by status and category and searches titles on the server, kept in the URL', async () => {

@@ -5,10 +5,11 @@ import {
   type RecipeDto,
   type RecipePublicationState,
 } from '@chefs/contracts';
-import { Badge, Button, humanize, useToast } from '@chefs/ui';
+import { Badge, Button, humanize, toast } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
+import { useActionFailure } from '../common/useActionFailure';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddRecipeDialog } from './AddRecipeDialog';
 
@@ -52,7 +53,7 @@ function PublishedBadge({ published }: { published: boolean }) {
 
 function PublishButton({ recipe }: { recipe: RecipeDto }) {
   const publish = usePublishRecipe();
-  const { toast } = useToast();
+  const failed = useActionFailure();
   if (recipe.isPublished) return null;
   return (
     <Button
@@ -62,7 +63,7 @@ function PublishButton({ recipe }: { recipe: RecipeDto }) {
       onClick={() =>
         publish.mutate(recipe.id, {
           onSuccess: () => toast({ title: 'Recipe published successfully' }),
-          onError: () => toast({ title: 'Error', description: 'Failed to publish recipe', variant: 'destructive' }),
+          onError: (error) => failed(error, 'Failed to publish recipe'),
         })
       }
     >

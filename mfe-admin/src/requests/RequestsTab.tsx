@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  handleLoggedOut,
-  isUnauthorizedError,
-  useAdminScheduleRequests,
-  useMarkScheduleRequestHandled,
-} from '@chefs/api-client';
+import { ApiError, useAdminScheduleRequests, useMarkScheduleRequestHandled } from '@chefs/api-client';
 import {
   SCHEDULE_REQUEST_STATES,
   TIME_SLOT_LABELS,
@@ -15,6 +9,7 @@ import { Button, formatDate, humanize, useToast } from '@chefs/ui';
 import { CalendarClock, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
+import { useActionFailure } from '../common/useActionFailure';
 import { oneOf, useTableParams } from '../common/useTableParams';
 
 const PAGE_SIZE = 20;
@@ -118,6 +113,7 @@ function MarkHandledButton({
 }) {
   const mark = useMarkScheduleRequestHandled();
   const { toast } = useToast();
+  const failed = useActionFailure();
 
   const markHandled = async () => {
     try {
@@ -125,7 +121,6 @@ function MarkHandledButton({
       toast({ title: 'Request marked handled', description: `The request from ${who} is closed.` });
       onHandled();
     } catch (error) {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
       // Either way the request is no longer open, and it has left the list.
       if (error instanceof ApiError && error.status === 409) {
         toast({ title: 'Already handled', description: 'Another admin marked this request handled.' });
@@ -135,7 +130,8 @@ function MarkHandledButton({
         toast({ title: 'Error', description: 'This request no longer exists.', variant: 'destructive' });
         return onHandled();
       }
-      toast({ title: 'Error', description: 'Failed to mark request handled', variant: 'destructive' });
+      // Anything else as every admin action: a 401 signs in again.
+      failed(error, 'Failed to mark request handled');
     }
   };
 

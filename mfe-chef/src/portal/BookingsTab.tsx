@@ -1,4 +1,10 @@
-import { handleLoggedOut, isUnauthorizedError, useChefBookingStatus, useChefBookings } from '@chefs/api-client';
+import {
+  ApiError,
+  handleLoggedOut,
+  isUnauthorizedError,
+  useChefBookingStatus,
+  useChefBookings,
+} from '@chefs/api-client';
 import { TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import {
   BookingStatusBadge,
@@ -21,6 +27,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 
+/**
+ * The server's own words when it refused the change: a 409 ("Only a pending booking can be
+ * accepted or declined.", as when the customer cancelled meanwhile), from the error body the API
+ * client parsed. Null for anything else.
+ */
+function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? error.body?.message.trim() || null : null;
+}
+
+/**
+ * Accepts or declines with docs/product.md §8's toasts. Resolves true when nothing is left to do: saved,
+ * or refused by the server (its message is shown; the list is read again either way, by
+ * useChefBookingStatus, so the booking shows what it is now).
+ */
 function useSetStatus() {
   const mutation = useChefBookingStatus();
   const run = async (id: number, status: ChefStatusTarget): Promise<boolean> => {
@@ -29,9 +49,13 @@ function useSetStatus() {
       toast({ title: 'Booking status updated!' });
       return true;
     } catch (error) {
-      if (isUnauthorizedError(error)) handleLoggedOut();
-      else toast({ title: 'Error', description: 'Failed to update booking status.', variant: 'destructive' });
-      return false;
+      if (isUnauthorizedError(error)) {
+        handleLoggedOut();
+        return false;
+      }
+      const refusal = refusalMessage(error);
+      toast({ title: 'Error', description: refusal ?? 'Failed to update booking status.', variant: 'destructive' });
+      return refusal !== null;
     }
   };
   return { run, isPending: mutation.isPending, pendingId: mutation.variables?.id };
@@ -51,7 +75,13 @@ function DeclineDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" className="border-red-300 text-red-800 hover:bg-red-50" disabled={busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="border-red-300 text-red-800 hover:bg-red-50"
+          disabled={busy}
+          aria-label={`Decline booking #${booking.id} for ${booking.clientName}`}
+        >
           Decline
         </Button>
       </Dialog.Trigger>
@@ -144,7 +174,12 @@ function BookingRow({
         </dl>
         {booking.status === 'pending' ? (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => void setStatus.run(booking.id, 'confirmed')}>
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-label={`${busy ? 'Updating' : 'Accept'} booking #${booking.id} for ${booking.clientName}`}
+              onClick={() => void setStatus.run(booking.id, 'confirmed')}
+            >
               {busy ? 'Updating...' : 'Accept'}
             </Button>
             <DeclineDialog booking={booking} busy={busy} onDecline={() => setStatus.run(booking.id, 'cancelled')} />

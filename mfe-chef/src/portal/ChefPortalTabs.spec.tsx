@@ -8,6 +8,7 @@ import {
   SERVER_ERROR,
   type FakeAnswer,
 } from '@chefs/api-client/testing';
+import { CHEF_MESSAGES } from '@chefs/contracts';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -83,7 +84,7 @@ describe('ChefPortalPage tabs', () => {
     // Where, and what was asked for: the chef decides and cooks with them.
     expect(within(card).getByText('Address').nextSibling).toHaveTextContent(aBooking().clientAddress);
     expect(within(card).getByText('Special requests').nextSibling).toHaveTextContent('No nuts, please.');
-    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept booking #41 for Casey Morgan' }));
     expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
   });
@@ -102,11 +103,73 @@ describe('ChefPortalPage tabs', () => {
     // No special requests: no empty line for them.
     expect(await screen.findByText('Address')).toBeInTheDocument();
     expect(screen.queryByText('Special requests')).not.toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline booking #42 for Casey Morgan' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('refunded $180.00 in full');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
     expect(await screen.findByText('Failed to update booking status.')).toBeInTheDocument();
+    // Nothing was decided: the dialog stays to try again.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('names Accept and Decline after their booking and client, keeping the visible words', async () => {
+    fake = renderPortal({
+      'GET /api/chef-bookings': {
+        body: {
+          items: [aBooking({ id: 12, clientName: 'Jane Doe' }), aBooking({ id: 13, clientName: 'Ben Ode' })],
+          nextCursor: null,
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    for (const [id, name] of [
+      [12, 'Jane Doe'],
+      [13, 'Ben Ode'],
+    ]) {
+      const card = (await screen.findByRole('heading', { name: `Booking #${id} · ${name}` })).closest('li')!;
+      expect(within(card).getByRole('button', { name: `Accept booking #${id} for ${name}` })).toHaveTextContent(
+        'Accept',
+      );
+      expect(within(card).getByRole('button', { name: `Decline booking #${id} for ${name}` })).toHaveTextContent(
+        'Decline',
+      );
+    }
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['accepting', 'Accept'],
+    ['declining', 'Decline'],
+  ])(
+    'shows the server’s message when %s a booking the customer cancelled meanwhile (409), and reads the list again',
+    async (_what, action) => {
+      let status: 'pending' | 'cancelled' = 'pending';
+      fake = renderPortal({
+        'GET /api/chef-bookings': () => ({ body: { items: [aBooking({ id: 44, status })], nextCursor: null } }),
+        'GET /api/chef-earnings': {
+          body: { month: '2026-11', thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 },
+        },
+        'PATCH /api/bookings/44/status': () => {
+          status = 'cancelled';
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: CHEF_MESSAGES.statusNotAllowed },
+          };
+        },
+      });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
+      fireEvent.click(await screen.findByRole('button', { name: `${action} booking #44 for Casey Morgan` }));
+      if (action === 'Decline') fireEvent.click(await screen.findByRole('button', { name: 'Yes, decline' }));
+      expect(await screen.findByText('Only a pending booking can be accepted or declined.')).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to update booking status.')).not.toBeInTheDocument();
+      // The list is read again: the booking is cancelled, with nothing left to accept or decline.
+      const card = screen.getByRole('heading', { name: /Booking #44/ }).closest('li')!;
+      await waitFor(() => expect(within(card).queryByRole('button')).not.toBeInTheDocument());
+      expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the three earnings figures', async () => {
     fake = renderPortal({
@@ -150,7 +213,7 @@ describe('ChefPortalPage tabs', () => {
     const card = (await screen.findByRole('heading', { name: /Booking #41/ })).closest('li') as HTMLElement;
     expect(card).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(card).toHaveFocus());
-    expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Accept booking #41 for Ben Ode' })).toBeEnabled();
     // Found on the second page, so no third is read.
     expect(fake.calls.filter((c) => c.url.startsWith('/api/chef-bookings'))).toHaveLength(2);
     expect(screen.getByRole('heading', { name: /Booking #50/ }).closest('li')).not.toHaveAttribute('aria-current');

@@ -1,0 +1,33 @@
+import { ApiError } from '@chefs/api-client';
+import { type ApiErrorBody } from '@chefs/contracts';
+import { refusalMessage } from './useActionFailure';
+
+const answer = (status: number, body: Partial<ApiErrorBody> | null) =>
+  new ApiError(status, `${status}: ${body ? JSON.stringify(body) : 'Conflict'}`, body as ApiErrorBody | null);
+
+describe('refusalMessage', () => {
+  it('is the server’s message on a 409', () => {
+    expect(refusalMessage(answer(409, { statusCode: 409, message: 'This chef is already approved.' }))).toBe(
+      'This chef is already approved.',
+    );
+  });
+
+  it('is the server’s message on a 400 without field errors, and nothing when the fields carry them', () => {
+    expect(refusalMessage(answer(400, { statusCode: 400, message: 'A rejection reason is required' }))).toBe(
+      'A rejection reason is required',
+    );
+    expect(
+      refusalMessage(
+        answer(400, { statusCode: 400, message: 'Bad Request', errors: [{ field: 'zipCode', message: 'Valid zip' }] }),
+      ),
+    ).toBeNull();
+  });
+
+  it('is nothing for other failures, or when the body is not the API’s', () => {
+    expect(refusalMessage(answer(503, { statusCode: 503, message: 'Payment service unavailable' }))).toBeNull();
+    expect(refusalMessage(answer(404, { statusCode: 404, message: 'Chef Not Found' }))).toBeNull();
+    expect(refusalMessage(answer(409, null))).toBeNull();
+    expect(refusalMessage(answer(409, { statusCode: 409, message: '  ' }))).toBeNull();
+    expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
