@@ -4,6 +4,7 @@ import { Badge, Button, formatDate, formatPrice, humanize, type BadgeTone } from
 import { Inbox } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { oneOf, useTableParams } from '../common/useTableParams';
+import { ApplicationDetails } from './ApplicationDetails';
 import { RejectApplicationDialog } from './RejectApplicationDialog';
 import { useApplicationDecision } from './useApplicationDecision';
 
@@ -25,7 +26,10 @@ const LIST: AdminList<'status'> = {
   filters: [{ key: 'status', label: 'Status', allLabel: 'All applications', options: STATUS_OPTIONS }],
 };
 
-/** docs/product.md §2: chef applications with their status; approve, mark under review, reject with a reason. */
+/**
+ * docs/product.md §2: chef applications with their status, each readable whole before deciding;
+ * approve, mark under review, reject with a reason.
+ */
 export function ApplicationsTab() {
   const table = useTableParams(['status'] as const);
   const status = oneOf(APPLICATION_STATUSES, table.values.status);
@@ -75,6 +79,7 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
           <dd className="text-ink">{formatDate(a.applicationDate)}</dd>
         </div>
       </dl>
+      <ApplicationDetails application={a} />
       {a.status === 'rejected' && a.rejectionReason ? (
         <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">Reason: {a.rejectionReason}</p>
       ) : null}
@@ -93,6 +98,7 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
               variant="outline"
               size="sm"
               disabled={isPending}
+              aria-label={`Mark under review: ${a.fullName}`}
               onClick={() => void decide(a.id, 'under_review').catch(() => undefined)}
             >
               Mark under review

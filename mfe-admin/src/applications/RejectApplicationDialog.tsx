@@ -18,7 +18,13 @@ export function RejectApplicationDialog({ applicationId, fullName, disabled, onR
     <FormDialog
       draft={draft}
       trigger={
-        <Button variant="outline" size="sm" disabled={disabled} className="border-red-300 text-red-800 hover:bg-red-50">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          aria-label={`Reject ${fullName}`}
+          className="border-red-300 text-red-800 hover:bg-red-50"
+        >
           Reject
         </Button>
       }

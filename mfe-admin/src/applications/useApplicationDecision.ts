@@ -1,6 +1,7 @@
 import { useDecideApplication } from '@chefs/api-client';
 import { type ApplicationDecision } from '@chefs/contracts';
-import { useToast } from '@chefs/ui';
+import { toast } from '@chefs/ui';
+import { useActionFailure } from '../common/useActionFailure';
 
 const SUCCESS: Record<ApplicationDecision, string> = {
   approved: 'Chef approved successfully',
@@ -13,16 +14,19 @@ const FAILURE: Record<ApplicationDecision, string> = {
   rejected: 'Failed to update application',
 };
 
-/** Decides an application with the spec's toasts; `decide` rejects when it failed (after the toast). */
+/**
+ * Decides an application with the spec's toasts (a refusal in the server's words, a 401 signs in
+ * again: useActionFailure); `decide` rejects when it failed (after the toast).
+ */
 export function useApplicationDecision() {
   const mutation = useDecideApplication();
-  const { toast } = useToast();
+  const failed = useActionFailure();
   const decide = async (id: number, status: ApplicationDecision, rejectionReason?: string) => {
     try {
       await mutation.mutateAsync({ id, status, ...(rejectionReason ? { rejectionReason } : {}) });
       toast({ title: SUCCESS[status] });
     } catch (error) {
-      toast({ title: 'Error', description: FAILURE[status], variant: 'destructive' });
+      failed(error, FAILURE[status]);
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import {
   type AdminApplicationDto,
   type AdminApplicationPageDto,
 } from '@chefs/contracts';
+import { captureQueries } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 describe('admin applications (HTTP, seeded Postgres)', () => {
@@ -15,8 +16,10 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
       .patch(`/api/admin/applications/${id}`)
       .set('Cookie', cookie)
       .send(body as object);
-  /** A customer who applied to cook: their account and the pending application. */
-  const applicant = async (): Promise<{ user: User; application: ChefApplication }> => {
+  /** A customer who applied to cook: their account and the pending application (as `over` says). */
+  const applicant = async (
+    over: Partial<ChefApplication> = {},
+  ): Promise<{ user: User; application: ChefApplication }> => {
     const { user } = await t.newUser('customer');
     const application = await t.db.dataSource.getRepository(ChefApplication).save({
       userId: user.id,
@@ -36,6 +39,7 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
       zipCode: '30030',
       pricePerPersonCents: 9500,
       backgroundCheckConsent: true,
+      ...over,
     });
     return { user, application };
   };
@@ -56,6 +60,78 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
     expect(res.total).toBe(await t.db.dataSource.getRepository(ChefApplication).count());
     expect(res.items).toHaveLength(1);
     expect(res.items[0]).toMatchObject({ id: application.id, status: 'pending', pricePerPerson: 95 });
+  });
+
+  it('lists each application whole, for the admin to vet it before deciding', async () => {
+    const { user, application } = await applicant({
+      description: "Low-country cooking.\n\nShrimp and grits, hoppin' John.",
+      cookingVideoUrl: 'https://vimeo.com/76979871',
+      foodSafetyScore: 100,
+      professionalismScore: 80,
+      // Stored as the application form left them: the blank second reference is not one.
+      references: [
+        { name: 'Maria Delgado', phone: '(404) 555-0190', relationship: 'Former employer' },
+        { name: '', phone: '', relationship: '' },
+        { name: 'Kevin Park', phone: '(678) 555-0112', relationship: 'Catering client' },
+      ],
+      businessName: 'Wright Kitchen',
+    });
+    // No video, no references, the business name left empty (consent is required: ck_chef_applications_consent).
+    const { application: bare } = await applicant({ businessName: '' });
+    const list = async () =>
+      (await t.http.get('/api/admin/applications?pageSize=5').set('Cookie', admin.cookie).expect(200))
+        .body as AdminApplicationPageDto;
+    const res = await list();
+    expect(res.items.find((a) => a.id === application.id)).toEqual({
+      id: application.id,
+      userId: user.id,
+      fullName: 'Jamal Wright',
+      email: user.email,
+      phone: '(404) 555-0199',
+      specialty: 'southern',
+      yearsOfExperience: 9,
+      location: 'Decatur, GA',
+      zipCode: '30030',
+      pricePerPerson: 95,
+      serviceTypes: ['Private Dinner', 'Catering'],
+      description: "Low-country cooking.\n\nShrimp and grits, hoppin' John.",
+      businessName: 'Wright Kitchen',
+      cookingVideoUrl: 'https://vimeo.com/76979871',
+      foodSafetyScore: 100,
+      professionalismScore: 80,
+      references: [
+        { name: 'Maria Delgado', phone: '(404) 555-0190', relationship: 'Former employer' },
+        { name: 'Kevin Park', phone: '(678) 555-0112', relationship: 'Catering client' },
+      ],
+      backgroundCheckConsent: true,
+      status: 'pending',
+      rejectionReason: null,
+      backgroundCheckStatus: 'pending',
+      applicationDate: application.createdAt.toISOString(),
+      reviewedAt: null,
+    } satisfies AdminApplicationDto);
+    expect(res.items.find((a) => a.id === bare.id)).toMatchObject({
+      businessName: null,
+      cookingVideoUrl: null,
+      foodSafetyScore: 90,
+      professionalismScore: 90,
+      references: [],
+      backgroundCheckConsent: true,
+    });
+
+    // Still one statement for the page's rows, however much of each row it reads.
+    const queries = await captureQueries(t.db.dataSource, async () => {
+      await list();
+    });
+    expect(queries.filter((q) => /\bchef_applications\b/.test(q.sql))).toHaveLength(1);
+
+    // A decision answers the same whole application.
+    const decided = (await decide(application.id, { status: 'under_review' }).expect(200)).body as AdminApplicationDto;
+    expect(decided).toEqual({
+      ...res.items.find((a) => a.id === application.id),
+      status: 'under_review',
+      reviewedAt: expect.any(String) as string,
+    });
   });
 
   it('approving creates the chef profile from the application, makes the user a chef and e-mails them', async () => {

@@ -59,7 +59,14 @@ export const ADMIN_MESSAGES = {
   pageWithoutCursor: `Only the first ${ADMIN_OFFSET_LIMIT.toLocaleString('en-US')} rows can be reached by page number. Use Next and Previous to go further.`,
 } as const;
 
-/** One row of the admin's Applications tab. */
+/** A reference the applicant gave (a blank one is not listed); a field left empty is "". */
+export interface AdminApplicationReferenceDto {
+  name: string;
+  phone: string;
+  relationship: string;
+}
+
+/** One row of the admin's Applications tab: the whole application, so the admin can vet it before deciding. */
 export interface AdminApplicationDto {
   id: number;
   userId: string;
@@ -73,6 +80,16 @@ export interface AdminApplicationDto {
   pricePerPerson: number;
   serviceTypes: string[];
   description: string;
+  /** Null when none was given. */
+  businessName: string | null;
+  /** Null when none was given. */
+  cookingVideoUrl: string | null;
+  /** The quizzes as the server graded them, 0 to 100. */
+  foodSafetyScore: number;
+  professionalismScore: number;
+  /** Up to three, only those given. */
+  references: AdminApplicationReferenceDto[];
+  backgroundCheckConsent: boolean;
   status: ApplicationStatus;
   rejectionReason: string | null;
   backgroundCheckStatus: string;

@@ -10,13 +10,19 @@ import {
   type AdminApplicationPageDto,
   type ServiceType,
 } from '@chefs/contracts';
-import { Chef, ChefApplication, User, isoTimestamp } from '@chefs/db';
+import { Chef, ChefApplication, User } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { counterTotal } from '../common/page-total';
+import {
+  APPLICATION_JSON,
+  fromApplicationJson,
+  toAdminApplicationDto,
+  type ApplicationJson,
+} from './admin-application.mapper';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
 
@@ -32,65 +38,6 @@ const ORDER: readonly KeysetColumn[] = [
   { column: 'a.created_at', type: 'timestamptz', dir: 'DESC' },
   { column: 'a.id', type: 'integer', dir: 'DESC' },
 ];
-
-/** What toAdminApplicationDto reads of an application. */
-type ApplicationFields = Pick<
-  ChefApplication,
-  | 'id'
-  | 'userId'
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'specialty'
-  | 'yearsOfExperience'
-  | 'location'
-  | 'zipCode'
-  | 'pricePerPersonCents'
-  | 'serviceTypes'
-  | 'description'
-  | 'status'
-  | 'rejectionReason'
-  | 'backgroundCheckStatus'
-  | 'createdAt'
-  | 'reviewedAt'
->;
-
-/** ApplicationFields as the page's JSON holds them (times as ISO text). */
-type ApplicationJson = Omit<ApplicationFields, 'createdAt' | 'reviewedAt'> & {
-  createdAt: string;
-  reviewedAt: string | null;
-};
-
-/** ApplicationJson as SQL over the chef_applications row `a`. */
-const APPLICATION_JSON = `json_build_object(
-  'id', a.id, 'userId', a.user_id, 'fullName', a.full_name, 'email', a.email, 'phone', a.phone,
-  'specialty', a.specialty, 'yearsOfExperience', a.years_of_experience, 'location', a.location,
-  'zipCode', a.zip_code, 'pricePerPersonCents', a.price_per_person_cents, 'serviceTypes', a.service_types,
-  'description', a.description, 'status', a.status, 'rejectionReason', a.rejection_reason,
-  'backgroundCheckStatus', a.background_check_status, 'createdAt', ${isoTimestamp('a.created_at')},
-  'reviewedAt', CASE WHEN a.reviewed_at IS NOT NULL THEN ${isoTimestamp('a.reviewed_at')} END)`;
-
-function toAdminApplicationDto(a: ApplicationFields): AdminApplicationDto {
-  return {
-    id: a.id,
-    userId: a.userId,
-    fullName: a.fullName,
-    email: a.email,
-    phone: a.phone,
-    specialty: a.specialty,
-    yearsOfExperience: a.yearsOfExperience,
-    location: a.location,
-    zipCode: a.zipCode,
-    pricePerPerson: a.pricePerPersonCents / 100,
-    serviceTypes: a.serviceTypes,
-    description: a.description,
-    status: a.status,
-    rejectionReason: a.rejectionReason,
-    backgroundCheckStatus: a.backgroundCheckStatus,
-    applicationDate: a.createdAt.toISOString(),
-    reviewedAt: a.reviewedAt ? a.reviewedAt.toISOString() : null,
-  };
-}
 
 @Injectable()
 export class AdminApplicationsService {
@@ -120,13 +67,7 @@ export class AdminApplicationsService {
         [query.status ?? null],
       ),
     ]);
-    const items = (JSON.parse(page.items) as ApplicationJson[]).map((a) =>
-      toAdminApplicationDto({
-        ...a,
-        createdAt: new Date(a.createdAt),
-        reviewedAt: a.reviewedAt === null ? null : new Date(a.reviewedAt),
-      }),
-    );
+    const items = (JSON.parse(page.items) as ApplicationJson[]).map(fromApplicationJson);
     return { items, pageSize, ...total, ...pager };
   }
 
