@@ -1,6 +1,5 @@
 import { type BookingDto } from '@chefs/contracts';
-import { Button, formatDate, formatMoney } from '@chefs/ui';
-import * as Dialog from '@radix-ui/react-dialog';
+import { ConfirmDialog, formatDate, formatMoney } from '@chefs/ui';
 
 export interface CancelBookingDialogProps {
   booking: BookingDto;
@@ -28,36 +27,21 @@ function refundNote(booking: BookingDto): string {
  */
 export function CancelBookingDialog({ booking, open, busy, onKeep, onConfirm, onClosed }: CancelBookingDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onKeep()}>
-      <Dialog.Portal>
-        <div data-remote="admin">
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          <Dialog.Content
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              onClosed();
-            }}
-          >
-            <Dialog.Title className="font-display text-xl font-semibold text-ink">
-              {`Cancel booking #${booking.id}?`}
-            </Dialog.Title>
-            <Dialog.Description className="mt-3 text-sm text-ink">
-              {`${booking.clientName}'s booking on ${formatDate(booking.eventDate)} will be cancelled. ${refundNote(booking)}`}
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={busy}>
-                  Keep booking
-                </Button>
-              </Dialog.Close>
-              <Button variant="destructive" disabled={busy} onClick={onConfirm}>
-                {busy ? 'Cancelling...' : 'Yes, cancel booking'}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onKeep()}
+      remote="admin"
+      title={`Cancel booking #${booking.id}?`}
+      description={`${booking.clientName}'s booking on ${formatDate(booking.eventDate)} will be cancelled. ${refundNote(booking)}`}
+      keepLabel="Keep booking"
+      confirmLabel="Yes, cancel booking"
+      busyLabel="Cancelling..."
+      busy={busy}
+      onConfirm={onConfirm}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   cn,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   formatDate,
@@ -23,7 +24,6 @@ import {
   SkeletonGroup,
   toast,
 } from '@chefs/ui';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 
@@ -73,8 +73,10 @@ function DeclineDialog({
   const [open, setOpen] = useState(false);
   const paid = booking.paymentStatus === 'paid';
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -84,37 +86,20 @@ function DeclineDialog({
         >
           Decline
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <div data-remote="chef">
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-display text-xl font-semibold text-ink">
-              {`Decline booking #${booking.id}?`}
-            </Dialog.Title>
-            <Dialog.Description className="mt-3 text-sm text-ink">
-              {paid
-                ? `The booking will be cancelled and the customer refunded ${formatMoney(booking.totalAmount)} in full.`
-                : 'The booking will be cancelled. A paid booking is refunded in full; this one has not been paid, so nothing is charged or refunded.'}
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={busy}>
-                  Keep booking
-                </Button>
-              </Dialog.Close>
-              <Button
-                variant="destructive"
-                disabled={busy}
-                onClick={() => void onDecline().then((ok) => ok && setOpen(false))}
-              >
-                {busy ? 'Declining...' : 'Yes, decline'}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      remote="chef"
+      title={`Decline booking #${booking.id}?`}
+      description={
+        paid
+          ? `The booking will be cancelled and the customer refunded ${formatMoney(booking.totalAmount)} in full.`
+          : 'The booking will be cancelled. A paid booking is refunded in full; this one has not been paid, so nothing is charged or refunded.'
+      }
+      keepLabel="Keep booking"
+      confirmLabel="Yes, decline"
+      busyLabel="Declining..."
+      busy={busy}
+      onConfirm={() => void onDecline().then((ok) => ok && setOpen(false))}
+    />
   );
 }
 
