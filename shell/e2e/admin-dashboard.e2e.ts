@@ -45,6 +45,46 @@ for (const width of [390, 1440]) {
   }
 }
 
+for (const width of [390, 1440]) {
+  test(`an admin reads a whole application before deciding, at ${width} px`, async ({ browser }) => {
+    const page = await signedInPage(browser, 'admin@demo.test', width);
+    await page.goto('/admin?tab=applications');
+    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'applicant@demo.test' });
+    const toggle = card.getByRole('button', { name: /Application details/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['About', 'Phone', 'Experience', 'Services', 'Quiz scores', 'References'])
+      await expect(card.getByText(label, { exact: true })).toBeVisible();
+    await expect(card.getByText(/Food safety \d+%/)).toBeVisible();
+    await checkScreen(page, 'admin-application-details');
+    await page.context().close();
+  });
+}
+
+test('setting a booking to Cancelled asks first; Keep booking leaves it as it was', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  await page.goto('/admin?tab=bookings');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/Showing \d+–\d+ of \d+ bookings/)).toBeVisible();
+  // The first booking on the page that is not cancelled already.
+  const select = panel
+    .locator('select[aria-label^="Status of "]:not(:has(option[value="cancelled"]:checked))')
+    .filter({ visible: true })
+    .first();
+  const before = await select.inputValue();
+  expect(before).not.toBe('cancelled');
+  await select.selectOption('cancelled');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Cancel booking #\d+\?$/ })).toBeVisible();
+  await checkScreen(page, 'admin-cancel-booking-dialog');
+  await dialog.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(select).toHaveValue(before);
+  await expect(select).toBeFocused();
+  await page.context().close();
+});
+
 /** Unsafe API calls carry the site's Origin, as the browser's own calls do. */
 const SAME_ORIGIN = { Origin: BASE_URL };
 

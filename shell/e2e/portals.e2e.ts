@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './support';
+import { checkScreen } from './a11y';
+import { signedInPage, signIn, signOut } from './support';
 
 test.describe('visitor', () => {
   test('sees the landing page with chefs from the catalogue and both header menus', async ({ page }) => {
@@ -90,4 +91,33 @@ test.describe('admin', () => {
     await expect(page.getByText('Published Recipes')).toBeVisible();
     await signOut(page);
   });
+});
+
+test.describe('customer pages for other accounts', () => {
+  for (const width of [390, 1440]) {
+    test(`a chef lands in the portal from /, and a customer page says it is for customers, at ${width} px`, async ({
+      browser,
+    }) => {
+      const page = await signedInPage(browser, 'chef@demo.test', width);
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/chef-portal');
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/') && path !== '/api/auth/user') asked.push(path);
+      });
+      await page.goto('/schedule');
+      await expect(page.getByRole('heading', { level: 1, name: 'Customer accounts only' })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Booking chefs and reservations are for customer accounts. You're signed in with a chef account.",
+        ),
+      ).toBeVisible();
+      await checkScreen(page, 'customer-only-chef');
+      await page.getByRole('link', { name: 'Go to the chef portal' }).click();
+      await page.waitForURL((url) => url.pathname === '/chef-portal');
+      expect(asked.filter((path) => !path.startsWith('/api/chef'))).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
