@@ -9,7 +9,14 @@ describe('signInFailedPath', () => {
   it('sends every other failed sign-in to the customer sign-in page, still to return where it was asked', () => {
     expect(signInFailedPath(undefined)).toBe('/signin?error=1');
     expect(signInFailedPath('/')).toBe('/signin?error=1');
-    for (const returnTo of ['/schedule', '/chef/12', '/chef-portals', '/chef-portalx/a', '/x/chef-portal', '/b?x=1&y=2'])
+    for (const returnTo of [
+      '/schedule',
+      '/chef/12',
+      '/chef-portals',
+      '/chef-portalx/a',
+      '/x/chef-portal',
+      '/b?x=1&y=2',
+    ])
       expect(signInFailedPath(returnTo)).toBe(`/signin?error=1&returnTo=${encodeURIComponent(returnTo)}`);
   });
 });
