@@ -1,21 +1,10 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, refusalMessage } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** How a failed admin action ended: the session had ended, the server refused it in its own words, or it failed. */
 export type ActionFailure = 'signed-out' | 'refused' | 'failed';
-
-/**
- * What the server decided, in its own words (the `message` of the error body the API client
- * parsed): a 409 (the row changed meanwhile: "This application is already approved.") or a 400
- * with no field errors (those show beside their fields). Null for anything else (5xx, network).
- */
-export function refusalMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
-  const refused = error.status === 409 || (error.status === 400 && !error.body.errors?.length);
-  return refused ? error.body.message.trim() || null : null;
-}
 
 /**
  * docs/product.md §8 for every admin action that failed: a 401 says the session ended and signs in

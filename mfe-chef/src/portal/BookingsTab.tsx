@@ -1,7 +1,7 @@
 import {
-  ApiError,
   handleLoggedOut,
   isUnauthorizedError,
+  refusalMessage,
   useChefBookingStatus,
   useChefBookings,
 } from '@chefs/api-client';
@@ -26,15 +26,6 @@ import {
 } from '@chefs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-
-/**
- * The server's own words when it refused the change: a 409 ("Only a pending booking can be
- * accepted or declined.", as when the customer cancelled meanwhile), from the error body the API
- * client parsed. Null for anything else.
- */
-function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 409 ? error.body?.message.trim() || null : null;
-}
 
 /**
  * Accepts or declines with docs/product.md §8's toasts. Resolves true when nothing is left to do: saved,

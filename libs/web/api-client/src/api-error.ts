@@ -29,3 +29,16 @@ export function isUnauthorizedError(error: unknown): boolean {
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * What the server decided, in its own words (the `message` of the error body): a 409 (the row
+ * changed meanwhile: "This application is already approved.", "Only a pending booking can be
+ * accepted or declined.") or a 400 with no field errors (those show beside their fields). Null for
+ * anything else (5xx, network), where the screen says its own "Failed to ..." instead.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const refused = error.status === 409 || (error.status === 400 && !error.body.errors?.length);
+  const { message } = error.body as { message: unknown };
+  return refused && typeof message === 'string' ? message.trim() || null : null;
+}

@@ -1,7 +1,7 @@
 // The browser's way to the API: fetch wrapper with the spec's error format, the session,
 // one QueryClient configuration and typed query hooks. Shared as a singleton by Module
 // Federation, so the shell and every remote see the same session and cache.
-export { ApiError, isUnauthorizedError, isNotFoundError } from './api-error';
+export { ApiError, isUnauthorizedError, isNotFoundError, refusalMessage } from './api-error';
 export { apiRequest, throwIfNotOk, type HttpMethod } from './api-request';
 export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './query-fn';
 export { createQueryClient } from './query-client';

@@ -1,6 +1,5 @@
-import { ApiError } from '@chefs/api-client';
+import { ApiError, refusalMessage } from './api-error';
 import { type ApiErrorBody } from '@chefs/contracts';
-import { refusalMessage } from './useActionFailure';
 
 const answer = (status: number, body: Partial<ApiErrorBody> | null) =>
   new ApiError(status, `${status}: ${body ? JSON.stringify(body) : 'Conflict'}`, body as ApiErrorBody | null);
@@ -28,6 +27,10 @@ describe('refusalMessage', () => {
     expect(refusalMessage(answer(404, { statusCode: 404, message: 'Chef Not Found' }))).toBeNull();
     expect(refusalMessage(answer(409, null))).toBeNull();
     expect(refusalMessage(answer(409, { statusCode: 409, message: '  ' }))).toBeNull();
+    // A framework's own 400 may carry a list of messages: not a sentence to show as it is.
+    expect(
+      refusalMessage(answer(400, { statusCode: 400, message: ['a', 'b'] } as unknown as Partial<ApiErrorBody>)),
+    ).toBeNull();
     expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
