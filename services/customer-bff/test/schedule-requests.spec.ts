@@ -58,7 +58,7 @@ describe('schedule requests and their confirmation e-mail (HTTP, seeded Postgres
     expect(res.body.message).toBe(SCHEDULE_REQUEST_RULES.recurringFrequency.message);
   });
 
-  it('refuses no date, no slot and dates outside today..today+90, with the spec’s messages, saving nothing', async () => {
+  it('refuses no date, no slot, dates outside today..today+90 and a single request of several dates, saving nothing', async () => {
     const before = await t.db.dataSource.getRepository(ScheduleRequest).count();
     const noDate = await create({ bookingType: 'single', dates: [], timeSlot: 'evening' }).expect(400);
     expect(noDate.body.message).toBe(MESSAGES.schedule.dates);
@@ -68,7 +68,14 @@ describe('schedule requests and their confirmation e-mail (HTTP, seeded Postgres
       const res = await create({ bookingType: 'single', dates: [date], timeSlot: 'evening' }).expect(400);
       expect(res.body.message).toBe(MESSAGES.booking.pastDate);
     }
+    const twoDates = [daysFromToday(3), daysFromToday(4)];
+    const single = await create({ bookingType: 'single', dates: twoDates, timeSlot: 'evening' }).expect(400);
+    expect(single.body.message).toBe(MESSAGES.schedule.singleDate);
     expect(await t.db.dataSource.getRepository(ScheduleRequest).count()).toBe(before);
+    // The same date twice is one date.
+    await create({ bookingType: 'single', dates: [daysFromToday(3), daysFromToday(3)], timeSlot: 'evening' }).expect(
+      201,
+    );
   });
 
   it('queues the confirmation e-mail once per request, to the signed-in user, whatever address the body names', async () => {

@@ -55,6 +55,8 @@ export const MESSAGES = {
   schedule: {
     dates: 'Please select at least one date.',
     timeSlot: 'Please select a time slot.',
+    /** Decided: a single service is on one date; several dates are a recurring request. */
+    singleDate: 'A single service is on one date. Choose recurring for several dates.',
   },
   generic: {
     required: 'Required',

@@ -22,7 +22,7 @@ export const SCHEDULE_REQUEST_NOT_FOUND = 'Schedule request not found';
 export class ScheduleRequestsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Dates within today..today+90 (Atlanta), de-duplicated and sorted; a frequency only when recurring. */
+  /** Dates within today..today+90 (Atlanta), de-duplicated and sorted; one when single; a frequency only when recurring. */
   async create(userId: string, dto: CreateScheduleRequestDto): Promise<ScheduleRequestDto> {
     const today = marketToday();
     const dates = [...new Set(dto.dates)].sort();
@@ -30,6 +30,10 @@ export class ScheduleRequestsService {
       throw fieldError('schedule_request.past_date', 'dates', MESSAGES.booking.pastDate);
     }
     const recurring = dto.bookingType === 'recurring';
+    // The page lets a single request pick one date; the server holds to it as well.
+    if (!recurring && dates.length > 1) {
+      throw fieldError('schedule_request.single_dates', 'dates', MESSAGES.schedule.singleDate);
+    }
     if (recurring && !dto.recurringFrequency) {
       const message = SCHEDULE_REQUEST_RULES.recurringFrequency.message;
       throw fieldError('schedule_request.invalid_frequency', 'recurringFrequency', message);

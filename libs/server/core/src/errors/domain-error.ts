@@ -55,6 +55,7 @@ export const DOMAIN_ERRORS = {
   // Schedule requests.
   'schedule_request.past_date': badRequest,
   'schedule_request.invalid_frequency': badRequest,
+  'schedule_request.single_dates': badRequest,
   'schedule_request.not_found': notFound,
   'schedule_request.already_closed': conflict,
   // Recipes.
