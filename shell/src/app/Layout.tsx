@@ -1,4 +1,5 @@
 import { Header } from '../header/Header';
+import { SessionCheckFailed } from '../header/SessionCheckFailed';
 import { LazyInstallPromptCard } from '../install/LazyInstallPromptCard';
 import { LazyToaster } from './LazyToaster';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -15,6 +16,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <SessionCheckFailed />
       <main id="main" className="flex-1">
         <AppRoutes />
       </main>

@@ -3,6 +3,7 @@ import { browserNavigation } from '@chefs/api-client';
 import { aUser, installFakeFetch, renderWithProviders, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Header } from './Header';
+import { SessionCheckFailed } from './SessionCheckFailed';
 
 function renderHeader(user: AuthUser | null) {
   const fake = installFakeFetch({ 'GET /api/auth/user': user ? { body: user } : UNAUTHORIZED });
@@ -122,5 +123,24 @@ describe('Header', () => {
     expect(within(mobile).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('waits while the session cannot be read, says so, and asks again on Try again', async () => {
+    let answer: { status: number; body?: unknown } = { status: 502, body: { message: 'Bad Gateway' } };
+    fake = installFakeFetch({ 'GET /api/auth/user': () => answer });
+    renderWithProviders(
+      <>
+        <Header />
+        <SessionCheckFailed />
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't reach our servers to check your sign-in.");
+    // Neither signed in nor signed out: no Sign In menu offered as if the person were a visitor.
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    answer = { status: 200, body: aUser({ firstName: 'Casey' }) };
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hi, Casey')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

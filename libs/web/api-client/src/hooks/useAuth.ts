@@ -13,15 +13,30 @@ export const authUserQuery = queryOptions({
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True until the first answer; "/" shows the landing page meanwhile (docs/product.md §2). */
+  /**
+   * True until the first answer; "/" shows the landing page meanwhile (docs/product.md §2). Also
+   * true while the session could not be read (`sessionFailed`): nobody is told they are signed
+   * out, nor sent to sign in, because a server was unreachable.
+   */
   isLoading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** The session check failed (5xx, no network), not a 401: whether anyone is signed in is unknown. */
+  sessionFailed: boolean;
+  /** Asks for the session again (the check itself never retries, docs/product.md §7). */
+  retrySession: () => void;
 }
 
 /** The session, shared by the shell and every remote through the one QueryClient. */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery(authUserQuery);
+  const { data, isLoading, isError, refetch } = useQuery(authUserQuery);
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
+  return {
+    user,
+    isLoading: isLoading || isError,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+    sessionFailed: isError,
+    retrySession: () => void refetch(),
+  };
 }
