@@ -62,7 +62,9 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('setting a booking to Cancelled asks first; Keep booking leaves it as it was', async ({ browser }) => {
+test('setting a booking to Cancelled asks first (at 1440 and 390 px); Keep booking leaves it as it was', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, 'admin@demo.test');
   await page.goto('/admin?tab=bookings');
   const panel = page.getByRole('tabpanel');
@@ -78,6 +80,11 @@ test('setting a booking to Cancelled asks first; Keep booking leaves it as it wa
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Cancel booking #\d+\?$/ })).toBeVisible();
   await checkScreen(page, 'admin-cancel-booking-dialog');
+  // The same question on a phone: the dialog fits 390 px and stays open through the resize.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeInViewport();
+  await checkScreen(page, 'admin-cancel-booking-dialog');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Keep booking' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(select).toHaveValue(before);

@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import pg from 'pg';
 import { checkScreen } from './a11y';
-import { signIn, signOut } from './support';
+import { atlantaDate, signIn, signOut } from './support';
 
 // Web push in the browser (issue 9): the bell turns pushes on and off for real (permission,
 // /sw.js, the server's VAPID key, POST/DELETE /api/notifications/subscribe), Send Test shows a
@@ -101,6 +101,18 @@ async function stubPushService(context: BrowserContext, keys: DeviceKeys): Promi
       return key ? subscriptionFor(key) : null;
     };
   }, keys);
+}
+
+/**
+ * A desktop browser context allowed to notify, whose push service is the stand-in for a new
+ * device of the local push endpoint; answers the context, the device and a page of it.
+ */
+async function pushContext(browser: Browser, baseURL: string, pushBase: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const device = deviceKeys(pushBase);
+  await stubPushService(context, device);
+  return { context, device, page: await context.newPage() };
 }
 
 /**
@@ -228,14 +240,6 @@ const watchWorkerErrors = (sw: Worker): Promise<void> =>
 const workerErrors = (sw: Worker): Promise<string[]> =>
   sw.evaluate(() => (self as unknown as { __errors: string[] }).__errors);
 
-/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
-function atlantaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 test.describe('push notifications in the browser', () => {
   // Two browser contexts, sign-ins through the identity provider and axe runs at two widths.
   test.describe.configure({ timeout: 180_000 });
@@ -253,11 +257,7 @@ test.describe('push notifications in the browser', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['notifications'], { origin: baseURL });
-    const device = deviceKeys(push.url);
-    await stubPushService(context, device);
-    const page = await context.newPage();
+    const { context, device, page } = await pushContext(browser, baseURL!, push.url);
     await signIn(page, 'customer@demo.test');
     await page.goto('/');
 
@@ -320,11 +320,7 @@ test.describe('push notifications in the browser', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.grantPermissions(['notifications'], { origin: baseURL });
-    const device = deviceKeys(push.url);
-    await stubPushService(context, device);
-    const page = await context.newPage();
+    const { context, device, page } = await pushContext(browser, baseURL!, push.url);
     await signIn(page, 'customer@demo.test');
     await page.goto('/');
     await enableFromBell(page);
@@ -348,11 +344,7 @@ test.describe('push notifications in the browser', () => {
     baseURL,
   }) => {
     // The chef, with the service worker registered through the bell.
-    const chefContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await chefContext.grantPermissions(['notifications'], { origin: baseURL });
-    const device = deviceKeys(push.url);
-    await stubPushService(chefContext, device);
-    const chefPage = await chefContext.newPage();
+    const { context: chefContext, device, page: chefPage } = await pushContext(browser, baseURL!, push.url);
     await signIn(chefPage, 'chef@demo.test');
     await chefPage.goto('/');
     await enableFromBell(chefPage);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { checkScreen } from './a11y';
 import { hydrated, signIn } from './support';
 
 const chefDist = path.resolve(__dirname, '../../mfe-chef/dist');
@@ -101,4 +102,33 @@ test('React is loaded once on a page that shows two remotes', async ({ page }) =
   expect(withReact.filter((p) => p.startsWith('/remotes/'))).toEqual([]);
   expect(loadedScripts.some((s) => s.url.includes('/remotes/public/'))).toBe(true);
   expect(loadedScripts.some((s) => s.url.includes('/remotes/customer/'))).toBe(true);
+});
+
+test('a session check that cannot reach us waits with Try again, and signs the person back in when it can', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'customer@demo.test');
+  // The phone loses its network for the session check alone: the page neither treats the person
+  // as signed out nor sends them to sign in. (/bookings is drawn in the browser: /home and a
+  // chef's profile come drawn by the gateway with the session already read.)
+  await page.route('**/api/auth/user', (route) => route.abort('internetdisconnected'));
+  await page.goto('/bookings');
+  const alert = page.getByRole('alert').filter({ hasText: 'check your sign-in' });
+  await expect(alert).toHaveText(
+    /We couldn.t reach our servers to check your sign-in\. Please try again in a moment\.\s*Try again/,
+  );
+  expect(new URL(page.url()).pathname).toBe('/bookings');
+  await expect(page.getByText('Authentication Required')).toHaveCount(0);
+  await checkScreen(page, 'session-check-failed');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await checkScreen(page, 'session-check-failed');
+
+  await page.unroute('**/api/auth/user');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Reservations' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/bookings');
+  await context.close();
 });

@@ -15,9 +15,18 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The human part of the answer: the server's `message`, else the whole error message. */
+  /**
+   * The human part of the answer: the server's `message` when it is text (a framework's list of
+   * messages is not a sentence), else the whole error message.
+   */
   get userMessage(): string {
-    return this.body?.message ?? this.message;
+    return this.serverMessage ?? this.message;
+  }
+
+  /** The body's `message` when it is non-empty text, else null. */
+  get serverMessage(): string | null {
+    const message: unknown = this.body?.message;
+    return typeof message === 'string' && message.trim() ? message.trim() : null;
   }
 }
 
@@ -39,6 +48,5 @@ export function isNotFoundError(error: unknown): boolean {
 export function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;
   const refused = error.status === 409 || (error.status === 400 && !error.body.errors?.length);
-  const { message } = error.body as { message: unknown };
-  return refused && typeof message === 'string' ? message.trim() || null : null;
+  return refused ? error.serverMessage : null;
 }

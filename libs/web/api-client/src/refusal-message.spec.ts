@@ -34,3 +34,12 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
+
+describe('ApiError.userMessage', () => {
+  it("is the server's message when it is text, else the whole error message", () => {
+    expect(answer(409, { statusCode: 409, message: ' Already booked. ' }).userMessage).toBe('Already booked.');
+    expect(answer(500, null).userMessage).toBe('500: Conflict');
+    const list = answer(400, { statusCode: 400, message: ['a', 'b'] } as unknown as Partial<ApiErrorBody>);
+    expect(list.userMessage).toBe(list.message);
+  });
+});
