@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, type AppConfig } from '@chefs/server-core';
 import { DbModule } from '@chefs/db';
+import { PaymentsModule } from '@chefs/payments';
 import { QueuesModule } from './queues/queues.module';
 import { RelayModule } from './relay/relay.module';
 import { EmailModule } from './email/email.module';
@@ -10,7 +11,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import type { WorkerOptions } from './worker-options';
 
 /** The config groups the worker reads (main.ts and the tests load the same). */
-export const CONFIG_GROUPS = ['database', 'redis', 'smtp', 'vapid'] as const;
+export const CONFIG_GROUPS = ['database', 'redis', 'smtp', 'vapid', 'stripe'] as const;
 /** The configuration the worker runs with: the base and exactly its CONFIG_GROUPS. */
 export type WorkerConfig = AppConfig<(typeof CONFIG_GROUPS)[number]>;
 
@@ -23,6 +24,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         DbModule.forRoot(config.databaseUrl),
+        PaymentsModule,
         QueuesModule.forRoot(options),
         RelayModule,
         EmailModule,

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createNestApp, loadConfig, postgresCheck, redisCheck } from '@chefs/server-core';
 import type { WorkerConfig } from '../src/app.module';
-import { AppModule } from '../src/app.module';
+import { AppModule, CONFIG_GROUPS } from '../src/app.module';
 import type { WorkerOptions } from '../src/worker-options';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -158,7 +158,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
 }
 
 export function workerConfig(env: Record<string, string>): WorkerConfig {
-  return loadConfig('worker', 0, ['database', 'redis', 'smtp', 'vapid'], { NODE_ENV: 'test', REDIS_URL, ...env });
+  return loadConfig('worker', 0, CONFIG_GROUPS, { NODE_ENV: 'test', REDIS_URL, ...env });
 }
 
 /** The worker app as main.ts builds it, initialised (workers running) but not listening. */

@@ -1,10 +1,11 @@
 // The worker as a process of its own for the fault tests (support.ts startWorkerProcess): its
 // configuration from the environment like main.ts, the queue prefix and timings from the test.
 import { loadConfig } from '@chefs/server-core';
+import { CONFIG_GROUPS } from '../src/app.module';
 import { startWorkerApp } from './support';
 
 async function run(): Promise<void> {
-  const config = loadConfig('worker', 0, ['database', 'redis', 'smtp', 'vapid']);
+  const config = loadConfig('worker', 0, CONFIG_GROUPS);
   const app = await startWorkerApp(config, {
     queuePrefix: config.queuePrefix,
     relayIntervalMs: Number(process.env.RELAY_INTERVAL_MS ?? 100),

@@ -5,15 +5,21 @@ import { QueueRegistry } from '../queues/queue-registry';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 import { ReminderScheduleService } from '../reminders/reminder-schedule.service';
 import { CompletionService } from './completion.service';
+import { ExpiryService } from './expiry.service';
 
-export const MAINTENANCE_JOBS = { reminders: 'reconcile-reminders', completion: 'complete-bookings' } as const;
+export const MAINTENANCE_JOBS = {
+  reminders: 'reconcile-reminders',
+  completion: 'complete-bookings',
+  expiry: 'expire-unanswered-bookings',
+} as const;
 /** The periodic reminder scan this worker replaced with one delayed job per booking. */
 const RETIRED_SCHEDULERS = ['send-reminders'];
 
 /**
  * `maintenance` queue: hourly repeatable jobs that reconcile the next days' reminder jobs with
- * the bookings (a safety net: reminders are delayed jobs moved by the BFFs' changes) and
- * complete the bookings whose date has passed.
+ * the bookings (a safety net: reminders are delayed jobs moved by the BFFs' changes), complete
+ * the confirmed bookings whose date has passed and cancel (and refund) the pending ones the chef
+ * never answered.
  */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDestroy {
@@ -24,6 +30,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     private readonly registry: QueueRegistry,
     private readonly reminders: ReminderScheduleService,
     private readonly completion: CompletionService,
+    private readonly expiry: ExpiryService,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {}
 
@@ -37,29 +44,23 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     }
   }
 
-  /** Idempotent: every start upserts the same two schedulers (and drops retired ones). */
+  /** Idempotent: every start upserts the same hourly schedulers (and drops retired ones). */
   private async schedule(): Promise<void> {
     const queue = this.registry.queues.maintenance;
     for (const id of RETIRED_SCHEDULERS) await queue.removeJobScheduler(id);
-    await queue.upsertJobScheduler(
-      MAINTENANCE_JOBS.reminders,
-      { every: 60 * 60 * 1000 },
-      { name: MAINTENANCE_JOBS.reminders },
-    );
-    await queue.upsertJobScheduler(
-      MAINTENANCE_JOBS.completion,
-      { every: 60 * 60 * 1000 },
-      { name: MAINTENANCE_JOBS.completion },
-    );
+    for (const name of Object.values(MAINTENANCE_JOBS))
+      await queue.upsertJobScheduler(name, { every: 60 * 60 * 1000 }, { name });
   }
 
-  /** The job's result: the reminders reconciled (their booking ids), or how many bookings were completed. */
+  /** The job's result: the reminders reconciled (their booking ids), or how many bookings were completed or cancelled. */
   run(name: string): Promise<number[] | number> {
     switch (name) {
       case MAINTENANCE_JOBS.reminders:
         return this.reminders.reconcile();
       case MAINTENANCE_JOBS.completion:
         return this.completion.completePastBookings();
+      case MAINTENANCE_JOBS.expiry:
+        return this.expiry.expireUnansweredBookings();
       default:
         throw new UnrecoverableError(`unknown maintenance job "${name}"`);
     }
