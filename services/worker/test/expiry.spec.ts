@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Stripe from 'stripe';
 import { createStripeClient } from '@chefs/payments';
 import { startStripeStandIn, type StripeStandIn } from '@chefs/stripe-stand-in';
-import { Booking, BookingStatusHistory, Chef, User } from '@chefs/db';
+import { Booking, BookingStatusHistory, type Chef, User } from '@chefs/db';
+import { bookingFixtures } from '@chefs/testing';
 import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { addDays, marketToday } from '@chefs/domain';
 import type { BookingStatus, PaymentStatus, TimeSlot } from '@chefs/contracts';
@@ -93,13 +94,10 @@ describe('worker: requests the chef never answered end with their date (Stripe s
     );
     registry = app.get(QueueRegistry);
     customer = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
-    chef = await db.dataSource.getRepository(Chef).save({
-      name: 'Test Chef Okafor',
-      location: 'Atlanta, GA',
-      specialty: 'southern',
-      pricePerPersonCents: 8500,
-      isApproved: true,
-    });
+    // A chef with an account, who hears of the lapsed requests too.
+    const fx = bookingFixtures(db.dataSource, 'expiry-spec-session-secret-0123456789');
+    const chefUser = (await fx.newUser('chef')).user;
+    chef = await fx.newChefProfile({ name: 'Test Chef Okafor', userId: chefUser.id });
   });
 
   afterAll(async () => {
@@ -144,13 +142,22 @@ describe('worker: requests the chef never answered end with their date (Stripe s
     ]);
     expect(await outboxKeys(wasPaid.id)).toEqual([
       `booking-status:${wasPaid.id}:cancelled`,
+      `booking-status:${wasPaid.id}:cancelled:chef-email`,
+      `booking-status:${wasPaid.id}:cancelled:chef-push`,
       `booking-status:${wasPaid.id}:cancelled:push`,
       `payment_refunded:${wasPaid.id}`,
     ]);
     expect(await outboxKeys(unpaid.id)).toEqual([
       `booking-status:${unpaid.id}:cancelled`,
+      `booking-status:${unpaid.id}:cancelled:chef-email`,
+      `booking-status:${unpaid.id}:cancelled:chef-push`,
       `booking-status:${unpaid.id}:cancelled:push`,
     ]);
+    const [chefEmail] = await db.dataSource.query<{ payload: { data: { reason: string } } }[]>(
+      `SELECT payload FROM outbox_messages WHERE idempotency_key = $1`,
+      [`booking-status:${unpaid.id}:cancelled:chef-email`],
+    );
+    expect(chefEmail.payload.data.reason).toBe(UNANSWERED_REASON);
     const [email] = await db.dataSource.query<{ payload: { data: { reason: string; status: string } } }[]>(
       `SELECT payload FROM outbox_messages WHERE idempotency_key = $1`,
       [`booking-status:${unpaid.id}:cancelled`],

@@ -2,14 +2,20 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Booking } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
-import { bookingStatusChangedEmail, customerStatusPush, outboxInsert, paymentRefundedEmail } from '@chefs/queue';
+import {
+  bookingStatusChangedEmail,
+  chefStatusEvents,
+  customerStatusPush,
+  outboxInsert,
+  paymentRefundedEmail,
+} from '@chefs/queue';
 import { marketToday } from '@chefs/domain';
 
 /** Bookings read per statement: a bounded read, and locks held for one batch only. */
 const EXPIRY_BATCH = 200;
 
 /** The history row's and the customer's e-mail's reason (docs/product.md §4, "Booking status"). */
-export const UNANSWERED_REASON = 'The chef did not answer before the date.';
+export const UNANSWERED_REASON = 'The request was not answered before its date.';
 
 type PendingBooking = Pick<
   Booking,
@@ -22,18 +28,21 @@ type PendingBooking = Pick<
   | 'guestCount'
   | 'totalAmountCents'
   | 'stripePaymentIntentId'
-> & { chefName: string };
+> & { chefName: string; chefUserId: string | null; chefEmail: string | null };
 
 const PENDING_COLUMNS = `b.id, b.customer_id AS "customerId", b.client_name AS "clientName",
   b.client_email AS "clientEmail", to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate", b.event_time AS "eventTime",
   b.guest_count AS "guestCount", b.total_amount_cents AS "totalAmountCents",
-  b.stripe_payment_intent_id AS "stripePaymentIntentId", c.name AS "chefName"`;
+  b.stripe_payment_intent_id AS "stripePaymentIntentId", c.name AS "chefName", c.user_id AS "chefUserId",
+  u.email AS "chefEmail"`;
+/** The booking, its chef and the chef's account (none for a profile an admin made). */
+const PENDING_FROM = `bookings b JOIN chefs c ON c.id = b.chef_id LEFT JOIN users u ON u.id = c.user_id`;
 
 /**
  * A request the chef never answered ends with its date: the day after, a booking still pending
  * is cancelled by the system, and refunded in full when it was paid, so no customer's money and
  * no booking stay "Pending" for ever. The customer hears it as from any cancellation (e-mail
- * with the reason, push, and the refund e-mail).
+ * with the reason, push, and the refund e-mail), and so does the chef.
  */
 @Injectable()
 export class ExpiryService {
@@ -81,7 +90,7 @@ export class ExpiryService {
   private async expireUnpaidBatch(manager: EntityManager, today: string, batchSize: number): Promise<number> {
     const past = await manager.query<PendingBooking[]>(
       `SELECT ${PENDING_COLUMNS}
-         FROM bookings b JOIN chefs c ON c.id = b.chef_id
+         FROM ${PENDING_FROM}
         WHERE b.status = 'pending' AND b.event_date < $1 AND b.payment_status <> 'paid'
         ORDER BY b.event_date, b.id
         LIMIT $2
@@ -118,7 +127,7 @@ export class ExpiryService {
       return await this.dataSource.transaction(async (manager) => {
         const [booking] = await manager.query<PendingBooking[]>(
           `SELECT ${PENDING_COLUMNS}
-             FROM bookings b JOIN chefs c ON c.id = b.chef_id
+             FROM ${PENDING_FROM}
             WHERE b.id = $1 AND b.status = 'pending' AND b.payment_status = 'paid' AND b.event_date < $2
               FOR UPDATE OF b SKIP LOCKED`,
           [id, today],
@@ -145,9 +154,14 @@ export class ExpiryService {
     }
   }
 
-  /** The customer's e-mail (with the reason) and push, and the refund e-mail when it was refunded. */
+  /**
+   * The customer's e-mail (with the reason) and push, the refund e-mail when it was refunded, and
+   * the chef's push and e-mail (with the reason), so the chef learns the request lapsed.
+   */
   private notices(booking: PendingBooking, refunded: boolean) {
+    const chef = { name: booking.chefName, userId: booking.chefUserId, email: booking.chefEmail };
     return [
+      ...chefStatusEvents(booking, chef, 'cancelled', 'cancelled', UNANSWERED_REASON),
       bookingStatusChangedEmail(booking, booking.chefName, 'cancelled', { reason: UNANSWERED_REASON }),
       customerStatusPush(booking, booking.chefName, 'cancelled', 'cancelled', { refunded }),
       ...(refunded ? [paymentRefundedEmail(booking, booking.chefName)] : []),
