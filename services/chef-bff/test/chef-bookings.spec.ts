@@ -127,6 +127,15 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     });
   });
 
+  it('refuses to accept a request whose date has passed (409), and still lets the chef decline it', async () => {
+    const yesterday = await pending({ eventDate: daysFromToday(-1) });
+    const res = await patch(yesterday.id, 'confirmed').expect(409);
+    expect(res.body).toMatchObject({ message: CHEF_MESSAGES.datePassed });
+    expect((await bookings().findOneByOrFail({ id: yesterday.id })).status).toBe('pending');
+    expect(await t.outbox(`booking-status:${yesterday.id}:confirmed`)).toHaveLength(0);
+    await patch(yesterday.id, 'cancelled').expect(200);
+  });
+
   it('answers 409 to every other transition and changes nothing', async () => {
     for (const status of ['confirmed', 'cancelled', 'completed'] as const) {
       const booking = await pending({ status });

@@ -24,5 +24,6 @@ export interface ChefEarningsDto {
 
 export const CHEF_MESSAGES = {
   statusNotAllowed: 'Only a pending booking can be accepted or declined.',
+  datePassed: "This booking's date has passed: it can only be declined.",
   statusInvalid: 'status must be confirmed or cancelled',
 } as const;

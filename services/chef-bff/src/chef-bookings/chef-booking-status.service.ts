@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
-import { canTransition } from '@chefs/domain';
+import { canTransition, marketToday } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -107,7 +107,13 @@ async function findChefBooking(
   return booking;
 }
 
+/**
+ * Only a pending booking moves, and a request whose date has passed can no longer be accepted
+ * (the worker cancels it the next day, docs/product.md §4): declining it is still allowed.
+ */
 function assertMayMove(booking: Booking, status: ChefStatusTarget): void {
   if (!canTransition('chef', booking.status, status))
     throw new DomainError('booking.transition_not_allowed', CHEF_MESSAGES.statusNotAllowed);
+  if (status === 'confirmed' && booking.eventDate < marketToday())
+    throw new DomainError('booking.date_passed', CHEF_MESSAGES.datePassed);
 }

@@ -51,6 +51,7 @@ export const DOMAIN_ERRORS = {
   'booking.slot_taken': conflict,
   'booking.status_unchanged': conflict,
   'booking.transition_not_allowed': conflict,
+  'booking.date_passed': conflict,
   'booking.not_cancellable': conflict,
   // Schedule requests.
   'schedule_request.past_date': badRequest,
