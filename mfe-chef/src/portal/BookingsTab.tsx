@@ -5,7 +5,8 @@ import {
   useChefBookingStatus,
   useChefBookings,
 } from '@chefs/api-client';
-import { TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
+import { CHEF_MESSAGES, TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
+import { marketToday } from '@chefs/domain';
 import {
   BookingStatusBadge,
   Button,
@@ -149,15 +150,20 @@ function BookingRow({
           ))}
         </dl>
         {booking.status === 'pending' ? (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-label={`${busy ? 'Updating' : 'Accept'} booking #${booking.id} for ${booking.clientName}`}
-              onClick={() => void setStatus.run(booking.id, 'confirmed')}
-            >
-              {busy ? 'Updating...' : 'Accept'}
-            </Button>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {/* A request whose date has passed can only be declined (the server says the same). */}
+            {booking.eventDate < marketToday() ? (
+              <p className="text-sm text-muted">{CHEF_MESSAGES.datePassed}</p>
+            ) : (
+              <Button
+                size="sm"
+                disabled={busy}
+                aria-label={`${busy ? 'Updating' : 'Accept'} booking #${booking.id} for ${booking.clientName}`}
+                onClick={() => void setStatus.run(booking.id, 'confirmed')}
+              >
+                {busy ? 'Updating...' : 'Accept'}
+              </Button>
+            )}
             <DeclineDialog booking={booking} busy={busy} onDecline={() => setStatus.run(booking.id, 'cancelled')} />
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import {
-  aBooking,
+  aBooking as aBookingOn,
   aChef,
   aUser,
   installFakeFetch,
@@ -9,10 +9,15 @@ import {
   type FakeAnswer,
 } from '@chefs/api-client/testing';
 import { CHEF_MESSAGES } from '@chefs/contracts';
+import { addDays, marketToday } from '@chefs/domain';
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
+
+/** A booking two weeks ahead: a pending one can still be accepted. */
+const aBooking = (overrides: Parameters<typeof aBookingOn>[0] = {}) =>
+  aBookingOn({ eventDate: addDays(marketToday(), 14), ...overrides });
 
 /** The address the portal keeps, shown for the tests to read. */
 function Address() {
@@ -135,6 +140,19 @@ describe('ChefPortalPage tabs', () => {
     }
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('offers only Decline on a request whose date has passed, and says why', async () => {
+    fake = renderPortal({
+      'GET /api/chef-bookings': {
+        body: { items: [aBooking({ id: 15, eventDate: addDays(marketToday(), -1) })], nextCursor: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bookings' }));
+    const card = (await screen.findByRole('heading', { name: /^Booking #15 · / })).closest('li')!;
+    expect(within(card).getByText(CHEF_MESSAGES.datePassed)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Decline booking #15/ })).toBeEnabled();
   });
 
   it.each([
