@@ -6,6 +6,7 @@ import {
   type StatusChangeActor,
   type TimeSlot,
 } from '@chefs/contracts';
+import { marketToday } from '@chefs/domain';
 import { humanize } from '@chefs/ui';
 
 /** "1 guest", "6 guests". */
@@ -38,8 +39,11 @@ export const ACTOR_LABELS: Record<StatusChangeActor, string> = {
   system: 'System',
 };
 
-/** Payable while unpaid (pending or failed) and the booking is still on (pending or confirmed). */
-export function isPayable(booking: Pick<BookingDto, 'status' | 'paymentStatus'>): boolean {
-  const open = booking.status === 'pending' || booking.status === 'confirmed';
+/**
+ * Payable while unpaid (pending or failed) and the booking is still on: confirmed, or pending with
+ * its date still ahead (a request not answered by its date is cancelled, docs/product.md §4).
+ */
+export function isPayable(booking: Pick<BookingDto, 'status' | 'paymentStatus' | 'eventDate'>): boolean {
+  const open = booking.status === 'confirmed' || (booking.status === 'pending' && booking.eventDate >= marketToday());
   return open && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
 }

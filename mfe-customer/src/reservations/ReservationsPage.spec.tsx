@@ -1,4 +1,5 @@
 import { aBooking, aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
+import { addDays, marketToday } from '@chefs/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { ReservationsPage } from './ReservationsPage';
@@ -43,14 +44,23 @@ describe('ReservationsPage', () => {
           eventTime: 'evening',
           specialRequests: 'Nut allergy',
         }),
-        aBooking({ id: 2, serviceType: 'meal_prep', status: 'pending', guestCount: 1, totalAmount: 85 }),
+        aBooking({
+          id: 2,
+          serviceType: 'meal_prep',
+          status: 'pending',
+          guestCount: 1,
+          totalAmount: 85,
+          eventDate: addDays(marketToday(), 10),
+        }),
         aBooking({ id: 1, status: 'completed' }),
+        // A request not answered by its date: the worker cancels it, so it is not paid for.
+        aBooking({ id: 4, status: 'pending', eventDate: addDays(marketToday(), -1) }),
       ]),
     });
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
 
-    const [dinner, prep, done] = cards.map((c) => within(c));
+    const [dinner, prep, done, lapsed] = cards.map((c) => within(c));
     expect(dinner.getByRole('link', { name: 'Private Dining Experience' })).toHaveAttribute('href', '/bookings/3');
     expect(dinner.getByText('Confirmed')).toBeInTheDocument();
     expect(dinner.getByText('Paid')).toBeInTheDocument();
@@ -75,6 +85,7 @@ describe('ReservationsPage', () => {
     );
     expect(dinner.queryByRole('link', { name: /^Pay now/ })).not.toBeInTheDocument();
     expect(done.queryByRole('link', { name: /^Pay now/ })).not.toBeInTheDocument();
+    expect(lapsed.queryByRole('link', { name: /^Pay now/ })).not.toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(

@@ -155,6 +155,12 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
         code: PAYMENT_ERROR_CODES.notPayable,
         message: MESSAGES.payment.notPayable,
       });
+      // A request whose date passed unanswered: the worker cancels it, so it is not paid for.
+      const lapsed = await book(26);
+      await bookings().update({ id: lapsed.id }, { eventDate: daysFromToday(-1) });
+      const late = await intentFor(lapsed.id).expect(409);
+      expect(late.body).toMatchObject({ code: PAYMENT_ERROR_CODES.notPayable });
+      expect((await bookings().findOneByOrFail({ id: lapsed.id })).stripePaymentIntentId).toBeNull();
     });
   });
 
