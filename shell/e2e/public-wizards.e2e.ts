@@ -161,6 +161,26 @@ test.describe('customer signup wizard', () => {
       oneTimeFee: 99,
       customRequest: 'A birthday dinner for eight.',
     });
+
+    // Signed out, /schedule sends them to sign in; once signed in they are back on it, and the
+    // signup they finished is saved to their account.
+    await page.waitForURL((url) => url.pathname === '/signin');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/me/preferences') && r.request().method() === 'PUT',
+    );
+    await signIn(page, 'customer@demo.test', '/schedule');
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      firstName: 'Riley',
+      planningOption: 'custom_design',
+      oneTimeFee: 99,
+    });
+    await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).getByRole('listitem')).toContainText(
+      'Preferences savedYour signup preferences are saved to your account.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/schedule');
+    expect(await page.evaluate(() => sessionStorage.getItem('chefs.signupToSave'))).toBeNull();
   });
 
   test('a signed-in customer starts from their account and saves the preferences to it', async ({ page }) => {

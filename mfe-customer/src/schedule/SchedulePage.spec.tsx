@@ -1,15 +1,38 @@
+import { SIGNUP_TO_SAVE_KEY } from '@chefs/api-client';
 import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { SchedulePage } from './SchedulePage';
 
-function renderSchedule(post: FakeAnswer | (() => FakeAnswer) = SERVER_ERROR, user: FakeAnswer = { body: aUser() }) {
+function renderSchedule(
+  post: FakeAnswer | (() => FakeAnswer) = SERVER_ERROR,
+  user: FakeAnswer = { body: aUser() },
+  savePreferences: FakeAnswer = SERVER_ERROR,
+) {
   return renderPage(<SchedulePage />, {
     path: '/schedule',
     at: '/schedule',
-    network: { 'GET /api/auth/user': user, 'POST /api/schedule-requests': post },
+    network: {
+      'GET /api/auth/user': user,
+      'POST /api/schedule-requests': post,
+      'PUT /api/me/preferences': savePreferences,
+    },
   });
 }
+
+/** What a signup finished signed out keeps for the account (CustomerPreferences). */
+const SIGNUP = {
+  email: 'riley@example.com',
+  firstName: 'Riley',
+  lastName: 'Brooks',
+  phone: '404-555-0175',
+  serviceType: 'fine_dining',
+  cuisinePreferences: ['Italian'],
+  dietaryRestrictions: [],
+  planningOption: 'custom_design',
+  oneTimeFee: 99,
+  customRequest: '',
+};
 
 /** The enabled days on show, in calendar order. */
 const enabledDays = () =>
@@ -164,6 +187,27 @@ describe('SchedulePage', () => {
       expect(screen.getByRole('radio', { name: slot })).toHaveProperty('checked', false);
     fireEvent.click(screen.getByRole('radio', { name: /Recurring Service/ }));
     expect(screen.getByRole('radio', { name: /Weekly/ })).toHaveProperty('checked', true);
+  });
+
+  it('saves a signup finished signed out to the account once signed in, once, and says so', async () => {
+    sessionStorage.setItem(SIGNUP_TO_SAVE_KEY, JSON.stringify(SIGNUP));
+    const fake = renderSchedule(SERVER_ERROR, { body: aUser() }, { body: SIGNUP });
+    expect(await screen.findByText('Your signup preferences are saved to your account.')).toBeInTheDocument();
+    const puts = fake.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.url, c.body])).toEqual([['/api/me/preferences', SIGNUP]]);
+    expect(sessionStorage.getItem(SIGNUP_TO_SAVE_KEY)).toBeNull();
+  });
+
+  it('keeps the waiting signup when saving it fails, and says so; nothing waits, nothing is sent', async () => {
+    sessionStorage.setItem(SIGNUP_TO_SAVE_KEY, JSON.stringify(SIGNUP));
+    renderSchedule(SERVER_ERROR, { body: aUser() }, SERVER_ERROR);
+    expect(await screen.findByText('Failed to save your preferences. Please try again.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_TO_SAVE_KEY) ?? 'null')).toEqual(SIGNUP);
+    cleanup();
+    sessionStorage.clear();
+    const fake = renderSchedule();
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('sends a visitor to /signin after 1 second', async () => {

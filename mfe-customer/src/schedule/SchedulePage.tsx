@@ -4,10 +4,13 @@ import { SIGN_IN_PROMPTS } from '../common/sign-in-prompts';
 import { SignInRequired } from '../common/SignInRequired';
 import { useCustomerSession } from '../common/useCustomerSession';
 import { ScheduleForm } from './ScheduleForm';
+import { useSaveSignupAfterSignIn } from './useSaveSignupAfterSignIn';
 
 /** /schedule: ask for a chef on one or several dates (docs/product.md §2); visitors are sent to /signin. */
 export function SchedulePage() {
   const { user, isLoading, otherRole } = useCustomerSession(SIGN_IN_PROMPTS.schedule);
+  // A signup finished signed out leads here: once signed in, its answers go to the account.
+  useSaveSignupAfterSignIn(!isLoading && Boolean(user) && !otherRole);
   if (isLoading) {
     return (
       <Container className="py-10 sm:py-12">

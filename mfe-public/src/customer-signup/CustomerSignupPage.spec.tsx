@@ -1,3 +1,4 @@
+import { SIGNUP_TO_SAVE_KEY } from '@chefs/api-client';
 import { aUser, UNAUTHORIZED, type FakeRoutes } from '@chefs/api-client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -159,12 +160,18 @@ describe('customer signup wizard', () => {
   it('a signed-out customer finishes with the preferences stored on the device, then goes to /schedule', async () => {
     const fake = renderSignup(SIGNED_OUT);
     await walkToLastStep();
-    expect(screen.getByText(/Next, you will sign in to schedule your first service/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Next, you will sign in to schedule your first service. Your preferences are kept on this device and saved to your account when you sign in.',
+      ),
+    ).toBeInTheDocument();
     choosePlanAndFee();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
     expect(await screen.findByText('schedule page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
     expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    // …and waits in this tab for the sign-in, after which /schedule saves it to the account.
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_TO_SAVE_KEY)!)).toEqual(EXPECTED);
   });
 
   it('a reload loses nothing: the signup resumes at its step with every answer, and a finished one leaves no draft', async () => {
@@ -236,6 +243,7 @@ describe('customer signup wizard', () => {
     expect(await screen.findByText('schedule page')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/me/preferences', body: EXPECTED });
     expect(JSON.parse(localStorage.getItem(CUSTOMER_PREFERENCES_KEY)!)).toEqual(EXPECTED);
+    expect(sessionStorage.getItem(SIGNUP_TO_SAVE_KEY)).toBeNull();
   });
 
   it('shows "Saving..." while the account is being updated', async () => {

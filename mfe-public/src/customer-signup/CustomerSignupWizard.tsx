@@ -112,7 +112,8 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
       <Step values={values} errors={errors} onChange={onChange} />
       {step === LAST_SIGNUP_STEP && !isAuthenticated ? (
         <p className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Next, you will sign in to schedule your first service. Your preferences are kept on this device.
+          Next, you will sign in to schedule your first service. Your preferences are kept on this device and saved to
+          your account when you sign in.
         </p>
       ) : null}
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">

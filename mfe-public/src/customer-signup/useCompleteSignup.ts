@@ -1,4 +1,4 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useSavePreferences } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, signupToSave, useSavePreferences } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../signin/login-url';
@@ -10,7 +10,8 @@ const AFTER_SIGNUP = '/schedule';
 
 /**
  * Finishing the signup: the preferences are kept on this device, saved to the account of a
- * signed-in customer, and then the customer goes on to schedule a service.
+ * signed-in customer (signed out: once they sign in, by /schedule, `signupToSave`), and then the
+ * customer goes on to schedule a service.
  */
 export function useCompleteSignup({
   isAuthenticated,
@@ -25,6 +26,7 @@ export function useCompleteSignup({
     const preferences = toPreferences(values);
     storePreferences(preferences);
     if (!isAuthenticated) {
+      signupToSave.keep(preferences);
       SIGNUP_DRAFT.clear();
       void navigate(AFTER_SIGNUP);
       return;
