@@ -61,6 +61,31 @@ test.describe('chef portal', () => {
     }
   });
 
+  test('shows only the bookings waiting for an answer, from the address, at 1440 and 390 px', async ({ page }) => {
+    await signIn(page, 'chef@demo.test', '/chef-portal');
+    await page.goto('/chef-portal?tab=bookings');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await panel.getByRole('combobox', { name: 'Show' }).selectOption('pending');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
+    const cards = panel.getByRole('listitem');
+    await expect(cards.first().getByRole('button', { name: /^Decline booking/ })).toBeVisible();
+    // Every card shown is pending: each offers Decline, and none is another status.
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(panel.getByRole('button', { name: /^Decline booking/ })).toHaveCount(count);
+    for (const other of ['Confirmed', 'Completed', 'Cancelled'])
+      await expect(panel.getByText(other, { exact: true })).toHaveCount(0);
+    await checkScreen(page, 'chef-bookings-pending');
+
+    // The address keeps the filter: a reload shows the same, and so does a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('pending');
+    await expect(panel.getByRole('button', { name: /^Decline booking/ })).toHaveCount(count);
+    await checkScreen(page, 'chef-bookings-pending');
+  });
+
   test('declines a booking the customer paid: refunded in full, and the customer sees it refunded', async ({
     browser,
   }) => {

@@ -5,7 +5,14 @@ import {
   useChefBookingStatus,
   useChefBookings,
 } from '@chefs/api-client';
-import { CHEF_MESSAGES, TIME_SLOT_LABELS, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
+import {
+  BOOKING_STATUSES,
+  CHEF_MESSAGES,
+  TIME_SLOT_LABELS,
+  type BookingDto,
+  type BookingStatus,
+  type ChefStatusTarget,
+} from '@chefs/contracts';
 import { marketToday } from '@chefs/domain';
 import {
   BookingStatusBadge,
@@ -19,13 +26,15 @@ import {
   focusRing,
   formatMoney,
   humanize,
+  Label,
   LoadingRegion,
   PaymentStatusBadge,
+  Select,
   Skeleton,
   SkeletonGroup,
   toast,
 } from '@chefs/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 
 /**
@@ -172,16 +181,29 @@ function BookingRow({
   );
 }
 
+/** The filter's value for every status. */
+const ALL = 'all';
+
 /** How many more pages the tab reads by itself to find the booking a push named. */
 const PAGES_TO_FIND = 5;
 
 /**
- * The chef's own bookings, newest first, with Accept and Decline on pending ones. With
+ * The chef's own bookings, newest first, with Accept and Decline on pending ones, all of them or
+ * those in one status (the filter above the list, read on the server). With
  * `focusBookingId` (a push's link, `/chef-portal?booking=<id>`) that booking is brought into view,
  * reading up to PAGES_TO_FIND more pages for it, or the tab says it is not among them.
  */
-export function BookingsTab({ focusBookingId }: { focusBookingId?: number }) {
-  const bookings = useChefBookings();
+export function BookingsTab({
+  focusBookingId,
+  status,
+  onStatus,
+}: {
+  focusBookingId?: number;
+  /** Only the bookings in this status (none: all). */
+  status?: BookingStatus;
+  onStatus: (status?: BookingStatus) => void;
+}) {
+  const bookings = useChefBookings({ status });
   const setStatus = useSetStatus();
   const [pagesRead, setPagesRead] = useState(0);
   const found = focusBookingId !== undefined && (bookings.data ?? []).some((b) => b.id === focusBookingId);
@@ -194,8 +216,9 @@ export function BookingsTab({ focusBookingId }: { focusBookingId?: number }) {
     void fetchNextPage();
   }, [looking, isFetching, fetchNextPage]);
   if (isUnauthorizedError(bookings.error)) return <Navigate to="/chef-signin" replace />;
+  let list: ReactNode;
   if (bookings.isPending) {
-    return (
+    list = (
       <LoadingRegion label="Loading your bookings…">
         <ul className="space-y-3">
           {[0, 1, 2].map((i) => (
@@ -211,51 +234,77 @@ export function BookingsTab({ focusBookingId }: { focusBookingId?: number }) {
         </ul>
       </LoadingRegion>
     );
-  }
-  if (bookings.isError)
-    return <ErrorState title="We couldn't load your bookings" onRetry={() => void bookings.refetch()} />;
-  if (bookings.data.length === 0)
-    return (
+  } else if (bookings.isError) {
+    list = <ErrorState title="We couldn't load your bookings" onRetry={() => void bookings.refetch()} />;
+  } else if (bookings.data.length === 0) {
+    list = status ? (
+      <EmptyState level={3} title={`No ${status} bookings`} description="Choose All bookings to see every booking." />
+    ) : (
       <EmptyState
-        level={2}
+        level={3}
         title="No bookings yet"
         description="When a customer books you, the booking appears here for you to accept or decline."
       />
     );
+  } else {
+    list = (
+      <>
+        {looking ? (
+          <p role="status" className="mb-3 text-sm text-muted">
+            {`Looking for booking #${focusBookingId}…`}
+          </p>
+        ) : null}
+        {focusBookingId !== undefined && !found && !looking ? (
+          <p role="status" className="mb-3 rounded-xl bg-sand p-3 text-sm text-ink">
+            {`Booking #${focusBookingId} is not among your latest bookings.`}
+          </p>
+        ) : null}
+        <ul className="space-y-3">
+          {bookings.data.map((booking) => (
+            <BookingRow
+              key={booking.id}
+              booking={booking}
+              setStatus={setStatus}
+              focused={booking.id === focusBookingId}
+            />
+          ))}
+        </ul>
+        {bookings.hasNextPage ? (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={bookings.isFetchingNextPage}
+              onClick={() => void bookings.fetchNextPage()}
+            >
+              {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
   return (
     <div>
       <h2 className="sr-only">Bookings</h2>
-      {looking ? (
-        <p role="status" className="mb-3 text-sm text-muted">
-          {`Looking for booking #${focusBookingId}…`}
-        </p>
-      ) : null}
-      {focusBookingId !== undefined && !found && !looking ? (
-        <p role="status" className="mb-3 rounded-xl bg-sand p-3 text-sm text-ink">
-          {`Booking #${focusBookingId} is not among your latest bookings.`}
-        </p>
-      ) : null}
-      <ul className="space-y-3">
-        {bookings.data.map((booking) => (
-          <BookingRow
-            key={booking.id}
-            booking={booking}
-            setStatus={setStatus}
-            focused={booking.id === focusBookingId}
-          />
-        ))}
-      </ul>
-      {bookings.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="outline"
-            disabled={bookings.isFetchingNextPage}
-            onClick={() => void bookings.fetchNextPage()}
-          >
-            {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <div className="mb-4 flex items-center justify-end gap-3">
+        <Label htmlFor="chef-bookings-status" className="mb-0 shrink-0">
+          Show
+        </Label>
+        <Select
+          id="chef-bookings-status"
+          className="w-full sm:w-56"
+          value={status ?? ALL}
+          onChange={(e) => onStatus(e.target.value === ALL ? undefined : (e.target.value as BookingStatus))}
+        >
+          <option value={ALL}>All bookings</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {humanize(s)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {list}
     </div>
   );
 }

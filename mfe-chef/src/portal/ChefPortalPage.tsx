@@ -1,4 +1,5 @@
 import { isUnauthorizedError, useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
+import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import { Container, ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -16,20 +17,25 @@ type PortalTabId = (typeof TABS)[number];
 /**
  * Which tab the address names: `?tab=bookings` or `?tab=earnings`, and `?booking=<id>` (where a
  * chef's pushes about a booking lead) opens Bookings on that booking. Anything else is Profile.
+ * On Bookings, `&status=` keeps the bookings in one status (not with a booking named: that one
+ * is looked for among all of them).
  */
-function readAddress(params: URLSearchParams): { tab: PortalTabId; bookingId?: number } {
+function readAddress(params: URLSearchParams): { tab: PortalTabId; bookingId?: number; status?: BookingStatus } {
   const booking = Number(params.get('booking'));
   if (Number.isSafeInteger(booking) && booking > 0) return { tab: 'bookings', bookingId: booking };
-  const tab = TABS.find((id) => id === params.get('tab'));
-  return { tab: tab ?? 'profile' };
+  const tab = TABS.find((id) => id === params.get('tab')) ?? 'profile';
+  const status = BOOKING_STATUSES.find((s) => s === params.get('status'));
+  return tab === 'bookings' && status ? { tab, status } : { tab };
 }
 
 /** /chef-portal: the tabs Profile, Bookings and Earnings, else the application's status, else a prompt to apply. */
 export function ChefPortalPage() {
   const [params, setParams] = useSearchParams();
-  const { tab, bookingId } = readAddress(params);
+  const { tab, bookingId, status } = readAddress(params);
   // Choosing a tab replaces the address (and drops a booking it named): Back leaves the portal.
   const select = (id: string) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true });
+  const filter = (next?: BookingStatus) =>
+    setParams(next ? { tab: 'bookings', status: next } : { tab: 'bookings' }, { replace: true });
   const { user, isLoading } = useAuth();
   const signedIn = user !== null;
   const profile = useChefProfile({ enabled: signedIn });
@@ -51,7 +57,11 @@ export function ChefPortalPage() {
         onSelect={select}
         tabs={[
           { id: 'profile', label: 'Profile', panel: <ProfileSummary chef={profile.data} /> },
-          { id: 'bookings', label: 'Bookings', panel: <BookingsTab focusBookingId={bookingId} /> },
+          {
+            id: 'bookings',
+            label: 'Bookings',
+            panel: <BookingsTab focusBookingId={bookingId} status={status} onStatus={filter} />,
+          },
           { id: 'earnings', label: 'Earnings', panel: <EarningsTab /> },
         ]}
       />

@@ -189,6 +189,40 @@ describe('ChefPortalPage tabs', () => {
     },
   );
 
+  it('filters the bookings by status on the server, keeps the filter in the address, and says when none match', async () => {
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': ({ url }) => {
+          const status = new URL(url, 'http://x').searchParams.get('status');
+          if (status === 'cancelled') return { body: { items: [], nextCursor: null } };
+          const items = status
+            ? [aBooking({ id: 61, status: 'pending', clientName: 'Ana Ruiz' })]
+            : [
+                aBooking({ id: 61, status: 'pending', clientName: 'Ana Ruiz' }),
+                aBooking({ id: 62, status: 'confirmed' }),
+              ];
+          return { body: { items, nextCursor: null } };
+        },
+      },
+      '/chef-portal?tab=bookings',
+    );
+    await screen.findByRole('heading', { name: /^Booking #62 · / });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveValue('all');
+    fireEvent.change(show, { target: { value: 'pending' } });
+    expect(await screen.findByText('/chef-portal?tab=bookings&status=pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Booking #62 · / })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Booking #61 · Ana Ruiz' })).toBeInTheDocument();
+    expect(fake.calls.map((c) => c.url)).toContain('/api/chef-bookings?limit=20&status=pending');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'cancelled' } });
+    expect(await screen.findByRole('heading', { name: 'No cancelled bookings' })).toBeInTheDocument();
+    expect(screen.getByText('Choose All bookings to see every booking.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'all' } });
+    expect(await screen.findByText('/chef-portal?tab=bookings')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Booking #62 · / })).toBeInTheDocument();
+  });
+
   it('shows the three earnings figures', async () => {
     fake = renderPortal({
       'GET /api/chef-earnings': {

@@ -197,6 +197,35 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     await t.http.get('/api/chef-bookings?limit=0').set('Cookie', mine.cookie).expect(400);
   });
 
+  it('pages only the bookings in one status with ?status=, and refuses an unknown status', async () => {
+    const mine = await t.newChef();
+    const statuses = ['pending', 'confirmed', 'pending', 'cancelled', 'pending', 'completed'] as const;
+    const made: Booking[] = [];
+    for (const [i, status] of statuses.entries())
+      made.push(await t.insertBooking(customer, mine.chef, { eventDate: daysFromToday(10 + i), status }));
+    const walk = async (status: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/chef-bookings?limit=2&status=${status}${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = (await t.http.get(url).set('Cookie', mine.cookie).expect(200)).body as BookingPageDto;
+        expect(page.items.every((b) => b.status === status)).toBe(true);
+        seen.push(...page.items.map((b) => b.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const newestFirst = (status: string) =>
+      made
+        .filter((b) => b.status === status)
+        .sort((a, b) => b.eventDate.localeCompare(a.eventDate))
+        .map((b) => b.id);
+    expect(await walk('pending')).toEqual(newestFirst('pending'));
+    expect(await walk('cancelled')).toEqual(newestFirst('cancelled'));
+    const bad = await t.http.get('/api/chef-bookings?status=paid').set('Cookie', mine.cookie).expect(400);
+    expect(bad.body).toMatchObject({ message: expect.stringContaining('status must be one of pending, confirmed') });
+  });
+
   it('sums confirmed and completed earnings on the server: this month, the count and the total', async () => {
     const mine = await t.newChef();
     const today = marketToday();

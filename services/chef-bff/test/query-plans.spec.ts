@@ -11,7 +11,10 @@ describeAtPlanScale('query plans at scale (HTTP, generated Postgres data)', star
     await expectIndexedReads(
       app(),
       'chef@demo.test',
-      { paged: ['/api/chef-bookings?limit=2'], single: ['/api/chef-earnings', '/api/chef-profile'] },
+      {
+        paged: ['/api/chef-bookings?limit=2', '/api/chef-bookings?limit=2&status=completed'],
+        single: ['/api/chef-earnings', '/api/chef-profile'],
+      },
       4,
     );
   });

@@ -74,14 +74,22 @@ export function jsonArray(dto: string, from: string, order: string): string {
 /**
  * One keyset page of someone's bookings as a JSON array of BookingDto with the chef's name:
  * those whose `owner` column (customer_id or chef_id) is `ownerSql` (`$1`, or a subquery of
- * it), newest event first, at most `$2` of them, and with `after` only those past the cursor
- * `($3, $4)` = (event date, id). The page is one range of ix_bookings_customer or
- * ix_bookings_chef; only its rows join their chef.
+ * it), newest event first, at most `$2` of them; with `status`, only those in the status `$3`;
+ * with `after`, only those past the cursor (event date, id), the next two parameters. The page
+ * is one range of ix_bookings_customer or ix_bookings_chef (ix_bookings_chef_status with a
+ * status); only its rows join their chef.
  */
-export function bookingsNewestFirstJson(owner: 'customer_id' | 'chef_id', ownerSql: string, after: boolean): string {
-  const past = after ? ' AND (b.event_date, b.id) < ($3::date, $4::int)' : '';
+export function bookingsNewestFirstJson(
+  owner: 'customer_id' | 'chef_id',
+  ownerSql: string,
+  after: boolean,
+  { status = false }: { status?: boolean } = {},
+): string {
+  const cursor = status ? 4 : 3;
+  const inStatus = status ? ' AND b.status = $3' : '';
+  const past = after ? ` AND (b.event_date, b.id) < ($${cursor}::date, $${cursor + 1}::int)` : '';
   return `SELECT coalesce(json_agg(${bookingJson('b', 'chef.name')} ORDER BY b.event_date DESC, b.id DESC), '[]'::json) AS items
-    FROM (SELECT * FROM bookings b WHERE b.${owner} = ${ownerSql}${past}
+    FROM (SELECT * FROM bookings b WHERE b.${owner} = ${ownerSql}${inStatus}${past}
            ORDER BY b.event_date DESC, b.id DESC LIMIT $2) b
     JOIN chefs chef ON chef.id = b.chef_id`;
 }

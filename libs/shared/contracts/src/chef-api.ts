@@ -1,4 +1,6 @@
 import type { BookingDto } from './api';
+import { BOOKING_STATUSES } from './enums';
+import type { ChoiceRule } from './validation';
 
 /** PATCH /api/bookings/:id/status: a chef accepts (confirmed) or declines (cancelled) a pending booking. */
 export const CHEF_STATUS_TARGETS = ['confirmed', 'cancelled'] as const;
@@ -27,3 +29,11 @@ export const CHEF_MESSAGES = {
   datePassed: "This booking's date has passed: it can only be declined.",
   statusInvalid: 'status must be confirmed or cancelled',
 } as const;
+
+/** GET /api/chef-bookings?status=: only the chef's bookings in this status (none: all of them). */
+export const CHEF_BOOKINGS_STATUS_RULE: ChoiceRule = {
+  kind: 'choice',
+  optional: true,
+  values: BOOKING_STATUSES,
+  message: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
+};

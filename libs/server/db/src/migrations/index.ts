@@ -23,6 +23,7 @@ import { ChefTotalsOnlyWhenMoved1732100000022 } from './1732100000022-chef-total
 import { UserTotals1732100000023 } from './1732100000023-user-totals';
 import { QueueTotals1732100000024 } from './1732100000024-queue-totals';
 import { ChefSpecialtyLabels1732100000025 } from './1732100000025-chef-specialty-labels';
+import { BookingsChefStatusIndex1732100000026 } from './1732100000026-bookings-chef-status-index';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   UserTotals1732100000023,
   QueueTotals1732100000024,
   ChefSpecialtyLabels1732100000025,
+  BookingsChefStatusIndex1732100000026,
 ];

@@ -2,28 +2,37 @@ import {
   BOOKINGS_PAGE_SIZE,
   type BookingDto,
   type BookingPageDto,
+  type BookingStatus,
   type ChefEarningsDto,
   type ChefStatusTarget,
 } from '@chefs/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
 
-/** "/api/chef-bookings?limit=20" for the first page, "&cursor=…" for the next ones. */
-export function chefBookingsPageUrl(cursor: string | null, limit: number = BOOKINGS_PAGE_SIZE): string {
+/** "/api/chef-bookings?limit=20" for the first page, "&cursor=…" for the next ones; `status` keeps one status. */
+export function chefBookingsPageUrl(
+  cursor: string | null,
+  limit: number = BOOKINGS_PAGE_SIZE,
+  status?: BookingStatus,
+): string {
   const params = new URLSearchParams({ limit: String(limit) });
+  if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
   return `/api/chef-bookings?${params.toString()}`;
 }
 
 /**
- * GET /api/chef-bookings?limit=&cursor=: the signed-in chef's own bookings, newest event first,
- * a page at a time (`fetchNextPage` while `hasNextPage`). Fails on 401 and 403.
+ * GET /api/chef-bookings?limit=&cursor=&status=: the signed-in chef's own bookings (only those in
+ * `status`, when given), newest event first, a page at a time (`fetchNextPage` while
+ * `hasNextPage`). Fails on 401 and 403.
  */
-export function useChefBookings({ enabled = true }: { enabled?: boolean } = {}) {
+export function useChefBookings({ enabled = true, status }: { enabled?: boolean; status?: BookingStatus } = {}) {
   return useInfiniteQuery({
-    queryKey: ['/api/chef-bookings'],
+    queryKey: ['/api/chef-bookings', status ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<BookingPageDto>('GET', chefBookingsPageUrl(pageParam), undefined, { signal }),
+      apiRequest<BookingPageDto>('GET', chefBookingsPageUrl(pageParam, BOOKINGS_PAGE_SIZE, status), undefined, {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     select: (data) => data.pages.flatMap((page) => page.items),
