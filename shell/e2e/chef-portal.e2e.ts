@@ -75,7 +75,7 @@ test.describe('chef portal', () => {
     expect(count).toBeGreaterThan(0);
     await expect(panel.getByRole('button', { name: /^Decline booking/ })).toHaveCount(count);
     for (const other of ['Confirmed', 'Completed', 'Cancelled'])
-      await expect(panel.getByText(other, { exact: true })).toHaveCount(0);
+      await expect(cards.getByText(other, { exact: true })).toHaveCount(0);
     await checkScreen(page, 'chef-bookings-pending');
 
     // The address keeps the filter: a reload shows the same, and so does a phone.
