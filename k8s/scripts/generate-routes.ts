@@ -15,12 +15,16 @@ import path from 'node:path';
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    let resolved;
     try {
-      return nextResolve(specifier, context);
+      resolved = nextResolve(specifier, context);
     } catch (error) {
       if (!specifier.startsWith('.') || path.extname(specifier)) throw error;
-      return nextResolve(`${specifier}.ts`, context);
+      resolved = nextResolve(`${specifier}.ts`, context);
     }
+    // The libs import their JSON (topology.json) as bundlers do, without `with { type: 'json' }`:
+    // the attribute Node's ESM loader asks for is given here.
+    return resolved.url.endsWith('.json') ? { ...resolved, importAttributes: { type: 'json' } } : resolved;
   },
 });
 

@@ -86,6 +86,8 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   // the chef portal: the profile and the application status answer any signed-in user about
   // themselves, 404 while they have none (none of these callers has an application)
   'GET /api/chef-profile': { expect: { ...signedIn(200), customer: 404, admin: 404 } },
+  // a chef changes their own profile: the empty body meets validation (400), nothing is written
+  'PATCH /api/chef-profile': { expect: only('chef', 400) },
   'GET /api/chef-application-status': { expect: signedIn(404) },
   'GET /api/chef-bookings': { expect: only('chef', 200) },
   'GET /api/chef-earnings': { expect: only('chef', 200) },

@@ -86,6 +86,69 @@ test.describe('chef portal', () => {
     await checkScreen(page, 'chef-bookings-pending');
   });
 
+  test('a chef edits their price and bio, and their public profile shows them, at 1440 and 390 px', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'giulia@demo.test');
+    // Her profile as the other tests know it, put back at the end.
+    const original = (await (await page.request.get('/api/chef-profile')).json()) as {
+      specialty: string;
+      pricePerPerson: string;
+      location: string;
+      zipCodes: string[];
+      bio: string;
+    };
+    await page.goto('/chef-portal');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: 'Edit profile' }).click();
+    const form = panel.getByRole('form', { name: 'Edit profile' });
+    await expect(form.getByLabel('Specialty')).toBeFocused();
+    const price = form.getByLabel('Price per person ($)');
+    const before = await price.inputValue();
+    // A price a person would not mean: the form says so and sends nothing.
+    await price.fill('0');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Price per person must be at least $1')).toBeVisible();
+    await expect(price).toBeFocused();
+    await checkScreen(page, 'chef-profile-edit');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen(page, 'chef-profile-edit');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const next = (Number(before) + 5).toFixed(2);
+    const bio = `Handmade pasta every morning (${Date.now()}).`;
+    await price.fill(next);
+    await form.getByLabel('Bio').fill(bio);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).getByRole('listitem')).toContainText(
+      'Profile updatedYour public profile shows the changes.',
+    );
+    await expect(form).toHaveCount(0);
+    await expect(panel.getByText(`$${next}`)).toBeVisible();
+    await expect(panel.getByText(bio)).toBeVisible();
+
+    // The public profile reads the new price and bio.
+    const { id } = (await (await page.request.get('/api/chef-profile')).json()) as { id: number };
+    const profile = (await (await page.request.get(`/api/chefs/${id}`)).json()) as {
+      pricePerPerson: string;
+      bio: string;
+    };
+    expect(profile).toMatchObject({ pricePerPerson: next, bio });
+
+    const restored = await page.request.patch('/api/chef-profile', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: {
+        specialty: original.specialty,
+        pricePerPerson: Number(original.pricePerPerson),
+        location: original.location,
+        zipCode: original.zipCodes[0],
+        bio: original.bio,
+      },
+    });
+    expect(restored.status()).toBe(200);
+    await page.context().close();
+  });
+
   test('declines a booking the customer paid: refunded in full, and the customer sees it refunded', async ({
     browser,
   }) => {

@@ -1,13 +1,23 @@
 import { type ChefDto } from '@chefs/contracts';
-import { Avatar, Card, formatMoney } from '@chefs/ui';
+import { Avatar, Button, Card, formatMoney } from '@chefs/ui';
+import { Pencil } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ProfileEditor } from './ProfileEditor';
 
 function ratingText(rating: string | null): string {
   const n = Number.parseFloat(rating ?? '');
   return Number.isFinite(n) && n > 0 ? `${n.toFixed(1)} / 5` : 'No ratings yet';
 }
 
-/** The chef's profile at a glance (the Profile tab). */
+/** The chef's profile at a glance (the Profile tab), and "Edit profile" to change it in place. */
 export function ProfileSummary({ chef }: { chef: ChefDto }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the chef started, once the button is drawn again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const facts = [
     { label: 'Specialty', value: chef.specialty },
     { label: 'Experience', value: `${chef.yearsOfExperience} ${chef.yearsOfExperience === 1 ? 'year' : 'years'}` },
@@ -18,22 +28,35 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
   ];
   return (
     <Card padding="lg">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <Avatar name={chef.name} src={chef.profileImage} size="lg" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-2xl font-semibold text-brand-900">{chef.name}</h2>
           <p className="text-copper-700">{chef.specialty}</p>
         </div>
+        {editing ? null : (
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit profile
+          </Button>
+        )}
       </div>
-      <h3 className="sr-only">Profile</h3>
-      <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-xl bg-cream p-4">
-            <dt className="text-sm text-muted">{fact.label}</dt>
-            <dd className="mt-1 font-medium text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <h3 className="sr-only">{editing ? 'Edit profile' : 'Profile'}</h3>
+      {editing ? (
+        <ProfileEditor chef={chef} onDone={stopEditing} />
+      ) : (
+        <>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map((fact) => (
+              <div key={fact.label} className="rounded-xl bg-cream p-4">
+                <dt className="text-sm text-muted">{fact.label}</dt>
+                <dd className="mt-1 font-medium text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {chef.bio ? <p className="mt-4 text-sm whitespace-pre-line text-ink">{chef.bio}</p> : null}
+        </>
+      )}
     </Card>
   );
 }

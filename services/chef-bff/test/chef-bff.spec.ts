@@ -27,6 +27,7 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       { method: 'GET', path: '/api/chef-bookings', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-earnings', access: 'roles:chef' },
       { method: 'GET', path: '/api/chef-profile', access: 'authenticated' },
+      { method: 'PATCH', path: '/api/chef-profile', access: 'roles:chef' },
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
         '/api/chef-bookings',
         '/api/chef-earnings',
         { method: 'patch', path: '/api/bookings/1/status' },
+        { method: 'patch', path: '/api/chef-profile' },
       ],
       null,
       401,
@@ -62,6 +64,64 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       .set('Cookie', await t.cookieFor('customer@demo.test'))
       .expect(404);
     expect(none.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
+  });
+
+  it('lets a chef change their own specialty, price, location, ZIP code and bio, and nothing else', async () => {
+    const { chef, cookie } = await t.newChef();
+    await t.db.dataSource.getRepository(Chef).update({ id: chef.id }, { zipCodes: ['30303', '30305'] });
+    const body = {
+      specialty: ' Lowcountry Seafood ',
+      pricePerPerson: 92.5,
+      location: 'Decatur, GA',
+      zipCode: '30030',
+      bio: 'Shrimp and grits, done right.',
+    };
+    // The name and the approval are not the chef's: a body that names them is refused whole.
+    await t.http
+      .patch('/api/chef-profile')
+      .set('Cookie', cookie)
+      .send({ ...body, name: 'Someone Else', isApproved: false })
+      .expect(400);
+    expect((await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id })).specialty).toBe(chef.specialty);
+    const res = await t.http.patch('/api/chef-profile').set('Cookie', cookie).send(body).expect(200);
+    expect(res.body).toMatchObject({
+      id: chef.id,
+      name: chef.name,
+      specialty: 'Lowcountry Seafood',
+      pricePerPerson: '92.50',
+      location: 'Decatur, GA',
+      zipCodes: ['30030', '30305'],
+      bio: 'Shrimp and grits, done right.',
+      isApproved: true,
+    });
+    const saved = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id });
+    expect(saved).toMatchObject({ name: chef.name, pricePerPersonCents: 9250, isApproved: true });
+    // The same answer a GET gives afterwards.
+    expect((await http.get('/api/chef-profile').set('Cookie', cookie).expect(200)).body).toEqual(res.body);
+  });
+
+  it('refuses a bad profile with the form’s messages and changes nothing; 403 to a customer', async () => {
+    const { chef, cookie } = await t.newChef();
+    const res = await t.http
+      .patch('/api/chef-profile')
+      .set('Cookie', cookie)
+      .send({ specialty: '', pricePerPerson: 0, location: 'Atlanta', zipCode: '3030', bio: 'x' })
+      .expect(400);
+    expect((res.body as { errors: { field: string; message: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'specialty', message: 'Specialty is required' },
+        { field: 'pricePerPerson', message: 'Price per person must be at least $1' },
+        { field: 'zipCode', message: 'ZIP code is required' },
+      ]),
+    );
+    const after = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id });
+    expect(after.specialty).toBe(chef.specialty);
+    expect(after.pricePerPersonCents).toBe(chef.pricePerPersonCents);
+    await t.http
+      .patch('/api/chef-profile')
+      .set('Cookie', await t.cookieFor('customer@demo.test'))
+      .send({ specialty: 'x', pricePerPerson: 50, location: 'Atlanta', zipCode: '30303', bio: 'x' })
+      .expect(403);
   });
 
   it('lists the bookings of the caller’s own profile only, and 403 to a customer', async () => {

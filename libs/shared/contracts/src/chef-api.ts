@@ -37,3 +37,15 @@ export const CHEF_BOOKINGS_STATUS_RULE: ChoiceRule = {
   values: BOOKING_STATUSES,
   message: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
 };
+
+/**
+ * PATCH /api/chef-profile: what a chef changes of their own profile (CHEF_PROFILE_RULES); the ZIP
+ * code is the first of the profile's service ZIP codes. Answers the profile (ChefDto) as saved.
+ */
+export interface UpdateChefProfileRequest {
+  specialty: string;
+  pricePerPerson: number;
+  location: string;
+  zipCode: string;
+  bio: string;
+}

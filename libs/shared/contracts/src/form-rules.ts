@@ -102,6 +102,20 @@ export const ADMIN_CHEF_RULES = {
 } as const satisfies RuleSet;
 export type AdminChefField = keyof typeof ADMIN_CHEF_RULES;
 
+/**
+ * A chef's own profile, edited in the portal (docs/product.md §2 Chef portal): the admin's rules
+ * for the fields a chef may change; the name, ratings and approval stay the admin's and the
+ * reviews'.
+ */
+export const CHEF_PROFILE_RULES = {
+  specialty: ADMIN_CHEF_RULES.specialty,
+  pricePerPerson: ADMIN_CHEF_RULES.pricePerPerson,
+  location: ADMIN_CHEF_RULES.location,
+  zipCode: ADMIN_CHEF_RULES.zipCode,
+  bio: ADMIN_CHEF_RULES.bio,
+} as const satisfies RuleSet;
+export type ChefProfileField = keyof typeof CHEF_PROFILE_RULES;
+
 /*#__NO_SIDE_EFFECTS__*/
 function minutes(message: string) {
   return { kind: 'number', integer: true, min: 0, max: 1440, message } as const satisfies NumberRule;

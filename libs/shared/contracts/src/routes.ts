@@ -76,6 +76,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('DELETE', '/api/notifications/subscribe', 'customer-bff'),
   // chef portal (chef-bff)
   r('GET', '/api/chef-profile', 'chef-bff'),
+  r('PATCH', '/api/chef-profile', 'chef-bff'),
   r('GET', '/api/chef-application-status', 'chef-bff'),
   r('GET', '/api/chef-bookings', 'chef-bff'),
   r('GET', '/api/chef-earnings', 'chef-bff'),

@@ -12,7 +12,7 @@ export { signupToSave, SIGNUP_TO_SAVE_KEY } from './signup-to-save';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';
 export { useChefs } from './hooks/useChefs';
 export { useHome } from './hooks/useHome';
-export { useChefProfile } from './hooks/useChefProfile';
+export { useChefProfile, useUpdateChefProfile } from './hooks/useChefProfile';
 export { useChefApplicationStatus } from './hooks/useChefApplicationStatus';
 export { useAdminOverview } from './hooks/useAdminOverview';
 export { useAdminOperations } from './hooks/useAdminOperations';

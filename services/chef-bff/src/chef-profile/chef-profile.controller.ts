@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser, type SessionUser } from '@chefs/auth';
+import { Authenticated, CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import type { ChefDto } from '@chefs/contracts';
 import { ChefProfileService } from './chef-profile.service';
+import { UpdateChefProfileDto } from './update-chef-profile.dto';
 
 @ApiTags('chef portal')
 @Controller('api/chef-profile')
@@ -14,5 +15,15 @@ export class ChefProfileController {
   @Authenticated()
   get(@CurrentUser() user: SessionUser): Promise<ChefDto> {
     return this.profiles.ownProfile(user.id);
+  }
+
+  /**
+   * The chef changes their own specialty, price, location, ZIP code and bio; answers the profile
+   * as saved. The public pages read it at once (the read cache hears the change, docs/performance.md).
+   */
+  @Patch()
+  @Roles('chef')
+  update(@CurrentUser() user: SessionUser, @Body() body: UpdateChefProfileDto): Promise<ChefDto> {
+    return this.profiles.updateOwnProfile(user.id, body);
   }
 }

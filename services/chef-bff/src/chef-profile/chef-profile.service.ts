@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Chef, toChefDto } from '@chefs/db';
 import { DomainError } from '@chefs/server-core';
-import type { ChefDto } from '@chefs/contracts';
+import type { ChefDto, UpdateChefProfileRequest } from '@chefs/contracts';
+import { dollarsToCents } from '@chefs/domain';
 
 const CHEF_PROFILE_NOT_FOUND = 'Chef Not Found';
 
@@ -20,5 +21,28 @@ export class ChefProfileService {
 
   async ownProfile(userId: string): Promise<ChefDto> {
     return toChefDto(await this.ownChef(userId));
+  }
+
+  /**
+   * Saves what the chef may change of their profile, on the locked row; the ZIP code becomes the
+   * first of the service ZIP codes, the others kept. The price is in cents from here on: bookings
+   * made before keep the total they were made with.
+   */
+  async updateOwnProfile(userId: string, body: UpdateChefProfileRequest): Promise<ChefDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const chefs = manager.getRepository(Chef);
+      const chef = await chefs.findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+      if (!chef) throw new DomainError('chef.not_found', CHEF_PROFILE_NOT_FOUND);
+      const zip = body.zipCode.trim();
+      const changes = {
+        specialty: body.specialty.trim(),
+        pricePerPersonCents: dollarsToCents(body.pricePerPerson),
+        location: body.location.trim(),
+        zipCodes: [zip, ...chef.zipCodes.slice(1).filter((z) => z !== zip)],
+        bio: body.bio.trim(),
+      };
+      await chefs.update({ id: chef.id }, changes);
+      return toChefDto({ ...chef, ...changes });
+    });
   }
 }

@@ -202,11 +202,13 @@ export async function growToScale(
   // Each chef gets bookings on distinct (date, slot) pairs: booking g goes to the chef at
   // position g mod n, on the k-th pair of that chef's own calendar, so none of them clash.
   // The calendars end a few weeks after the market's today ($2), so the data looks the same on
-  // whatever day it is grown: mostly past bookings, completed, cancelled or never answered, and
-  // the coming weeks' confirmed and pending ones. None is confirmed with its date passed, as
-  // none is in a marketplace whose worker completes them every hour (the first version dated
-  // them from June 2025, so by late 2026 all of them had passed and 150,000 stood confirmed:
-  // the worker of every stack started on that data spent minutes completing them).
+  // whatever day it is grown: mostly past bookings, completed or cancelled, and the coming
+  // weeks' confirmed and pending ones. None is confirmed or pending with its date passed, as
+  // none is in a marketplace whose worker completes and expires them every hour (the first
+  // version dated them from June 2025, so by late 2026 all of them had passed and 150,000 stood
+  // confirmed: the worker of every stack started on that data spent minutes completing them; a
+  // tenth of the past ones stayed pending until the worker began to expire unanswered requests,
+  // and then spent minutes cancelling 98,000 and sending their 400,000 e-mails and pushes).
   await step(
     `bookings +${need('bookings')}`,
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM chefs),
@@ -228,8 +230,7 @@ export async function growToScale(
        JOIN LATERAL (SELECT price_per_person_cents AS price FROM chefs WHERE id = c.ids[1 + (g % c.n)]) p ON true,
             LATERAL (SELECT $2::date - 440 + ((g / c.n) * 9 + (g % c.n) % 9)::int AS event_date) d,
             LATERAL (SELECT CASE WHEN d.event_date < $2::date
-                                 THEN CASE WHEN g % 20 < 14 THEN 'completed' WHEN g % 20 < 16 THEN 'pending'
-                                           ELSE 'cancelled' END
+                                 THEN CASE WHEN g % 20 < 14 THEN 'completed' ELSE 'cancelled' END
                                  ELSE CASE WHEN g % 20 < 11 THEN 'confirmed' WHEN g % 20 < 17 THEN 'pending'
                                            ELSE 'cancelled' END END AS status) st,
             LATERAL (SELECT st.status,

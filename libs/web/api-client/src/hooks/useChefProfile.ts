@@ -1,5 +1,6 @@
-import { type ChefDto } from '@chefs/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type ChefDto, type UpdateChefProfileRequest } from '@chefs/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
 
 /** GET /api/chef-profile: the signed-in chef's profile, or null (404) when they have none yet. */
@@ -8,5 +9,24 @@ export function useChefProfile({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: ['/api/chef-profile'],
     queryFn: getQueryFn<ChefDto>({ on401: 'throw', on404: 'returnNull' }),
     enabled,
+  });
+}
+
+/**
+ * PATCH /api/chef-profile: the chef saves their specialty, price, location, ZIP code and bio.
+ * The portal shows the saved profile at once; the public reads of chefs this browser holds are
+ * read again.
+ */
+export function useUpdateChefProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateChefProfileRequest) => apiRequest<ChefDto>('PATCH', '/api/chef-profile', body),
+    onSuccess: async (chef) => {
+      queryClient.setQueryData(['/api/chef-profile'], chef);
+      // The chef's public profile, the chef lists and the search: every read under /api/chefs.
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/chefs'),
+      });
+    },
   });
 }

@@ -1,0 +1,85 @@
+import { aChef, aUser, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/testing';
+import { dismissToast, Toaster } from '@chefs/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { ChefPortalPage } from './ChefPortalPage';
+
+function renderProfile(save: Parameters<typeof installFakeFetch>[0][string]) {
+  const fake = installFakeFetch({
+    'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
+    'GET /api/chef-profile': { body: aChef() },
+    'GET /api/chef-application-status': { status: 404, body: { statusCode: 404, message: 'Not Found' } },
+    'PATCH /api/chef-profile': save,
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/chef-portal" element={<ChefPortalPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/chef-portal' },
+  );
+  return fake;
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+describe('the chef edits their profile', () => {
+  let fake: ReturnType<typeof installFakeFetch>;
+  afterEach(() => {
+    fake.restore();
+    act(() => dismissToast());
+  });
+
+  it('opens the form with the profile, saves the changes and shows the saved profile', async () => {
+    const saved = aChef({ specialty: 'Lowcountry Seafood', pricePerPerson: '92.50', bio: 'Shrimp and grits.' });
+    fake = renderProfile({ body: saved });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(field('Specialty')).toHaveValue('Southern Cuisine');
+    expect(field('Specialty')).toHaveFocus();
+    expect(field('Price per person ($)')).toHaveValue(85);
+    expect(field('ZIP code')).toHaveValue('30030');
+    type('Specialty', 'Lowcountry Seafood');
+    type('Price per person ($)', '92.50');
+    type('Bio', 'Shrimp and grits.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your public profile shows the changes.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      specialty: 'Lowcountry Seafood',
+      pricePerPerson: 92.5,
+      location: 'Decatur, GA',
+      zipCode: '30030',
+      bio: 'Shrimp and grits.',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument());
+    expect(screen.getByText('$92.50')).toBeInTheDocument();
+    expect(screen.getByText('Shrimp and grits.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
+  });
+
+  it('names what to fix without sending anything, and keeps what was typed when the save fails', async () => {
+    fake = renderProfile(SERVER_ERROR);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    type('Specialty', '');
+    type('ZIP code', '303');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Specialty is required')).toBeInTheDocument();
+    expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+    expect(field('Specialty')).toHaveFocus();
+    expect(fake.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    type('Specialty', 'Creole');
+    type('ZIP code', '30303');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update your profile. Please try again.')).toBeInTheDocument();
+    expect(field('Specialty')).toHaveValue('Creole');
+    expect(field('ZIP code')).toHaveValue('30303');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Southern Cuisine', { selector: 'dd' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { ApiError, handleLoggedOut, isUnauthorizedError, useUpdateChefProfile } from '@chefs/api-client';
+import { CHEF_PROFILE_RULES, validate, type ChefDto, type ChefProfileField } from '@chefs/contracts';
+import { Button, FormField, Input, Textarea, toast } from '@chefs/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+type Values = Record<ChefProfileField, string>;
+type Errors = Partial<Record<ChefProfileField, string>>;
+
+const valuesOf = (chef: ChefDto): Values => ({
+  specialty: chef.specialty,
+  pricePerPerson: chef.pricePerPerson,
+  location: chef.location,
+  zipCode: chef.zipCodes[0] ?? '',
+  bio: chef.bio,
+});
+
+/**
+ * The chef's own profile as a form (docs/product.md §2 Chef portal, "Edit profile"): checked in
+ * the browser by the rules the server applies, saved with PATCH /api/chef-profile. What was typed
+ * stays on a failure; `onDone` closes the form after a save or Cancel.
+ */
+export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => void }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(chef));
+  const [errors, setErrors] = useState<Errors>({});
+  const [checks, setChecks] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useUpdateChefProfile();
+
+  // The first field on opening, and the first field to fix after a failed check.
+  useEffect(() => {
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('input'))?.focus();
+  }, [checks]);
+
+  const set = (field: ChefProfileField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const showErrors = (list: { field: string; message: string }[]) => {
+    setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])));
+    setChecks((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const broken = validate(CHEF_PROFILE_RULES, values);
+    if (broken.length > 0) return showErrors(broken);
+    save.mutate(
+      { ...values, pricePerPerson: Number(values.pricePerPerson) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
+          onDone();
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return handleLoggedOut('/chef-signin');
+          const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+          if (fieldErrors.length > 0) return showErrors(fieldErrors);
+          toast({
+            title: 'Error',
+            description: 'Failed to update your profile. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={submit}
+      className="mt-6 grid gap-4 sm:grid-cols-2"
+    >
+      <FormField id="profile-specialty" label="Specialty" error={errors.specialty}>
+        {(p) => <Input {...p} value={values.specialty} onChange={(e) => set('specialty')(e.target.value)} />}
+      </FormField>
+      <FormField id="profile-price" label="Price per person ($)" error={errors.pricePerPerson}>
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            value={values.pricePerPerson}
+            onChange={(e) => set('pricePerPerson')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="profile-location" label="Location" error={errors.location}>
+        {(p) => <Input {...p} value={values.location} onChange={(e) => set('location')(e.target.value)} />}
+      </FormField>
+      <FormField id="profile-zip" label="ZIP code" error={errors.zipCode}>
+        {(p) => (
+          <Input
+            {...p}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={values.zipCode}
+            onChange={(e) => set('zipCode')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="profile-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
+        {(p) => <Textarea {...p} rows={4} value={values.bio} onChange={(e) => set('bio')(e.target.value)} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
