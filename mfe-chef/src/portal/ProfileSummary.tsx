@@ -35,7 +35,13 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
           <p className="text-copper-700">{chef.specialty}</p>
         </div>
         {editing ? null : (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            size="sm"
+            className="w-full sm:w-auto"
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit profile
           </Button>
