@@ -1,6 +1,6 @@
 import { useCreateChef } from '@chefs/api-client';
 import { ADMIN_CHEF_RULES, LANDING_CUISINES, validate, type AdminChefField } from '@chefs/contracts';
-import { FormField, humanize, Input, Select, Textarea } from '@chefs/ui';
+import { ChefDetailsFields, FormField, humanize, Input, Select } from '@chefs/ui';
 import { CreateDialog } from '../common/FormDialog';
 
 const EMPTY: Record<AdminChefField, string> = {
@@ -45,35 +45,7 @@ export function AddChefDialog() {
               </Select>
             )}
           </FormField>
-          <FormField id="chef-price" label="Price per person ($)" error={errors.pricePerPerson}>
-            {(p) => (
-              <Input
-                {...p}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                value={values.pricePerPerson}
-                onChange={(e) => set('pricePerPerson')(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="chef-zip" label="ZIP code" error={errors.zipCode}>
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={values.zipCode}
-                onChange={(e) => set('zipCode')(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="chef-location" label="Location" error={errors.location}>
-            {(p) => <Input {...p} value={values.location} onChange={(e) => set('location')(e.target.value)} />}
-          </FormField>
-          <FormField id="chef-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
-            {(p) => <Textarea {...p} rows={3} value={values.bio} onChange={(e) => set('bio')(e.target.value)} />}
-          </FormField>
+          <ChefDetailsFields idPrefix="chef" values={values} errors={errors} set={set} />
         </>
       )}
     </CreateDialog>

@@ -1,6 +1,6 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useUpdateChefProfile } from '@chefs/api-client';
 import { CHEF_PROFILE_RULES, validate, type ChefDto, type ChefProfileField } from '@chefs/contracts';
-import { Button, FormField, Input, Textarea, toast } from '@chefs/ui';
+import { Button, ChefDetailsFields, FormField, Input, toast } from '@chefs/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 type Values = Record<ChefProfileField, string>;
@@ -78,36 +78,7 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
       <FormField id="profile-specialty" label="Specialty" error={errors.specialty}>
         {(p) => <Input {...p} value={values.specialty} onChange={(e) => set('specialty')(e.target.value)} />}
       </FormField>
-      <FormField id="profile-price" label="Price per person ($)" error={errors.pricePerPerson}>
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            value={values.pricePerPerson}
-            onChange={(e) => set('pricePerPerson')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-location" label="Location" error={errors.location}>
-        {(p) => <Input {...p} value={values.location} onChange={(e) => set('location')(e.target.value)} />}
-      </FormField>
-      <FormField id="profile-zip" label="ZIP code" error={errors.zipCode}>
-        {(p) => (
-          <Input
-            {...p}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            value={values.zipCode}
-            onChange={(e) => set('zipCode')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-bio" label="Bio" error={errors.bio} className="sm:col-span-2">
-        {(p) => <Textarea {...p} rows={4} value={values.bio} onChange={(e) => set('bio')(e.target.value)} />}
-      </FormField>
+      <ChefDetailsFields idPrefix="profile" values={values} errors={errors} set={set} bioRows={4} />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
           Cancel

@@ -27,6 +27,7 @@ export { formatDate, formatLongDate, lazyDateFormat } from './format/dates';
 export { humanize, formatRating } from './format/labels';
 export { type LinkLike } from './link-like';
 export { ChefCard, type ChefCardChef, type ChefCardProps } from './chef/ChefCard';
+export { ChefDetailsFields, type ChefDetailsField, type ChefDetailsFieldsProps } from './chef/ChefDetailsFields';
 export { RecipeCard, type RecipeCardRecipe, type RecipeCardProps } from './recipe/RecipeCard';
 export { BookingStatusBadge } from './booking/BookingStatusBadge';
 export { PaymentStatusBadge } from './booking/PaymentStatusBadge';
