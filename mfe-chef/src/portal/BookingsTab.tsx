@@ -13,7 +13,7 @@ import {
   type BookingStatus,
   type ChefStatusTarget,
 } from '@chefs/contracts';
-import { marketToday } from '@chefs/domain';
+import { isLapsedRequest } from '@chefs/domain';
 import {
   BookingStatusBadge,
   Button,
@@ -161,7 +161,7 @@ function BookingRow({
         {booking.status === 'pending' ? (
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {/* A request whose date has passed can only be declined (the server says the same). */}
-            {booking.eventDate < marketToday() ? (
+            {isLapsedRequest(booking) ? (
               <p className="text-sm text-muted">{CHEF_MESSAGES.datePassed}</p>
             ) : (
               <Button

@@ -6,7 +6,7 @@ import {
   type StatusChangeActor,
   type TimeSlot,
 } from '@chefs/contracts';
-import { marketToday } from '@chefs/domain';
+import { isLapsedRequest } from '@chefs/domain';
 import { humanize } from '@chefs/ui';
 
 /** "1 guest", "6 guests". */
@@ -44,6 +44,6 @@ export const ACTOR_LABELS: Record<StatusChangeActor, string> = {
  * its date still ahead (a request not answered by its date is cancelled, docs/product.md §4).
  */
 export function isPayable(booking: Pick<BookingDto, 'status' | 'paymentStatus' | 'eventDate'>): boolean {
-  const open = booking.status === 'confirmed' || (booking.status === 'pending' && booking.eventDate >= marketToday());
+  const open = booking.status === 'confirmed' || (booking.status === 'pending' && !isLapsedRequest(booking));
   return open && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
 }

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@chefs/contracts';
-import { canTransition, customerMayCancel, reminderDueAt, slotStartsAt } from './booking-rules';
+import { canTransition, customerMayCancel, isLapsedRequest, reminderDueAt, slotStartsAt } from './booking-rules';
 
 describe('canTransition', () => {
   it('lets a chef accept or decline a pending booking, and nothing else', () => {
@@ -62,5 +62,14 @@ describe('slot start and reminder time', () => {
     // morning is 10:00 EDT on Saturday.
     expect(slotStartsAt('2030-11-03', 'morning').toISOString()).toBe('2030-11-03T14:00:00.000Z');
     expect(reminderDueAt('2030-11-03', 'morning').toISOString()).toBe('2030-11-02T14:00:00.000Z');
+  });
+});
+
+describe('isLapsedRequest', () => {
+  it('is a pending booking whose date is before the market’s today, and nothing else', () => {
+    expect(isLapsedRequest({ status: 'pending', eventDate: '2026-11-27' }, '2026-11-28')).toBe(true);
+    expect(isLapsedRequest({ status: 'pending', eventDate: '2026-11-28' }, '2026-11-28')).toBe(false);
+    expect(isLapsedRequest({ status: 'confirmed', eventDate: '2026-11-27' }, '2026-11-28')).toBe(false);
+    expect(isLapsedRequest({ status: 'cancelled', eventDate: '2026-11-27' }, '2026-11-28')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingStatus, TimeSlot } from '@chefs/contracts';
-import { marketDateTimeToInstant } from './calendar';
+import { marketDateTimeToInstant, marketToday } from './calendar';
 
 export type BookingActor = 'chef' | 'admin' | 'customer';
 
@@ -53,4 +53,16 @@ export function customerMayCancel(eventDate: string, now: Date, eventTime?: Time
   const startHour = eventTime ? TIME_SLOT_START_HOURS[eventTime] : 0;
   const start = marketDateTimeToInstant(eventDate, startHour).getTime();
   return now.getTime() <= start - CUSTOMER_CANCEL_NOTICE_HOURS * 3_600_000;
+}
+
+/**
+ * A request the chef never answered whose date has passed (`today`: the market's date,
+ * America/New_York): it can no longer be accepted or paid for, and the worker cancels it the next
+ * day (docs/product.md §4, `services/worker/src/maintenance/expiry.service.ts`).
+ */
+export function isLapsedRequest(
+  booking: { status: BookingStatus; eventDate: string },
+  today: string = marketToday(),
+): boolean {
+  return booking.status === 'pending' && booking.eventDate < today;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
-import { canTransition, marketToday } from '@chefs/domain';
+import { canTransition, isLapsedRequest } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -114,6 +114,6 @@ async function findChefBooking(
 function assertMayMove(booking: Booking, status: ChefStatusTarget): void {
   if (!canTransition('chef', booking.status, status))
     throw new DomainError('booking.transition_not_allowed', CHEF_MESSAGES.statusNotAllowed);
-  if (status === 'confirmed' && booking.eventDate < marketToday())
+  if (status === 'confirmed' && isLapsedRequest(booking))
     throw new DomainError('booking.date_passed', CHEF_MESSAGES.datePassed);
 }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { DataSource, IsNull } from 'typeorm';
 import { MESSAGES, type PaymentIntentDto } from '@chefs/contracts';
 import { Booking } from '@chefs/db';
-import { centsToAmount, marketToday } from '@chefs/domain';
+import { centsToAmount, isLapsedRequest } from '@chefs/domain';
 import { paymentNotConfigured, PaymentsService } from '@chefs/payments';
 import { APP_CONFIG, DomainError, type AppConfig } from '@chefs/server-core';
 import { findOwnBooking } from '../bookings/own-booking';
@@ -33,7 +33,7 @@ export class PaymentIntentsService {
     if (booking.paymentStatus === 'paid') throw alreadyPaid();
     if (booking.status === 'cancelled' || booking.paymentStatus === 'refunded') throw notPayable();
     // A request the chef did not answer by its date is cancelled (docs/product.md §4): not paid for.
-    if (booking.status === 'pending' && booking.eventDate < marketToday()) throw notPayable();
+    if (isLapsedRequest(booking)) throw notPayable();
 
     const intent = booking.stripePaymentIntentId
       ? await this.payments.call('retrieve PaymentIntent', (stripe) =>
