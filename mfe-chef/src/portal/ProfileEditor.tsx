@@ -54,7 +54,7 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut('/chef-signin');
+          if (isUnauthorizedError(error)) return handleLoggedOut();
           const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
           if (fieldErrors.length > 0) return showErrors(fieldErrors);
           toast({
