@@ -52,8 +52,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
       await queue.upsertJobScheduler(name, { every: 60 * 60 * 1000 }, { name });
   }
 
-  /** The job's result: the reminders reconciled (their booking ids), or how many bookings were completed or cancelled. */
-  run(name: string): Promise<number[] | number> {
+  /** The job's result: how many reminders were put back, or bookings completed or cancelled. */
+  run(name: string): Promise<number> {
     switch (name) {
       case MAINTENANCE_JOBS.reminders:
         return this.reminders.reconcile();

@@ -1,10 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Between, DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Booking } from '@chefs/db';
 import { REMINDER_JOBS, type ReminderJob } from '@chefs/contracts';
 import { addDays, marketToday, reminderDueAt, slotStartsAt } from '@chefs/domain';
 import { reminderJobId } from '@chefs/queue';
 import { QueueRegistry } from '../queues/queue-registry';
+
+/** Bookings read per statement by the reconcile. */
+const RECONCILE_BATCH = 500;
+/** Booking ids named in the reconcile's log line; the rest are counted. */
+const LOGGED_IDS = 20;
 
 export type ReminderSyncResult = 'scheduled' | 'moved' | 'kept' | 'removed' | 'none';
 
@@ -61,22 +66,36 @@ export class ReminderScheduleService {
 
   /**
    * Syncs every confirmed booking of today, tomorrow and the day after (all whose reminder is
-   * due within a day), so a reminder that Redis lost is back before it is due. Answers the
-   * bookings whose job had to be added or moved.
+   * due within a day), so a reminder that Redis lost is back before it is due. Reads them a batch
+   * at a time by keyset (ix_bookings_status_date_id), so a busy weekend of a marketplace many times
+   * this size is not one result in memory. Answers how many reminders it had to add or move.
    */
-  async reconcile(now = new Date()): Promise<number[]> {
+  async reconcile(now = new Date(), batchSize = RECONCILE_BATCH): Promise<number> {
     const today = marketToday(now);
-    const bookings = await this.dataSource.getRepository(Booking).find({
-      where: { status: 'confirmed', eventDate: Between(today, addDays(today, 2)) },
-      select: { id: true },
-      order: { id: 'ASC' },
-    });
-    const repaired: number[] = [];
-    for (const { id } of bookings) {
-      const result = await this.sync(id);
-      if (result === 'scheduled' || result === 'moved') repaired.push(id);
+    const sample: number[] = [];
+    let repaired = 0;
+    let after = { eventDate: today, id: 0 };
+    for (;;) {
+      const batch = await this.dataSource.query<{ id: number; eventDate: string }[]>(
+        `SELECT id, to_char(event_date, 'YYYY-MM-DD') AS "eventDate" FROM bookings
+          WHERE status = 'confirmed' AND event_date <= $2::date AND (event_date, id) > ($1::date, $3)
+          ORDER BY event_date, id
+          LIMIT $4`,
+        [after.eventDate, addDays(today, 2), after.id, batchSize],
+      );
+      for (const { id } of batch) {
+        const result = await this.sync(id);
+        if (result !== 'scheduled' && result !== 'moved') continue;
+        repaired += 1;
+        if (sample.length < LOGGED_IDS) sample.push(id);
+      }
+      if (batch.length < batchSize) break;
+      after = batch[batch.length - 1];
     }
-    if (repaired.length) this.logger.warn(`reconcile re-added the reminders of bookings ${repaired.join(', ')}`);
+    if (repaired > 0) {
+      const more = repaired > sample.length ? ` and ${repaired - sample.length} more` : '';
+      this.logger.warn(`reconcile re-added ${repaired} reminders: bookings ${sample.join(', ')}${more}`);
+    }
     return repaired;
   }
 }
