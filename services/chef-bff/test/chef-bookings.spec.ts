@@ -99,6 +99,37 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     expect(await t.outbox(`booking-status:${booking.id}:`, 'email')).toHaveLength(1);
   });
 
+  it('accepts a booking an admin put back to pending as a second change: its e-mail, push and reminder again', async () => {
+    const booking = await pending();
+    await patch(booking.id, 'confirmed').expect(200);
+    // What the admin's status change writes (admin-bff's own spec covers its notices).
+    await bookings().update({ id: booking.id }, { status: 'pending' });
+    await t.db.dataSource.getRepository(BookingStatusHistory).insert({
+      bookingId: booking.id,
+      fromStatus: 'confirmed',
+      toStatus: 'pending',
+      changedByRole: 'admin',
+      reason: 'Changed by an admin.',
+    });
+    await patch(booking.id, 'confirmed').expect(200);
+
+    // Keyed by the history row of each acceptance, so the second is not taken for the first.
+    const accepted = await t.db.dataSource
+      .getRepository(BookingStatusHistory)
+      .find({ where: { bookingId: booking.id, toStatus: 'confirmed' }, order: { id: 'ASC' } });
+    expect(accepted).toHaveLength(2);
+    const keys = (await t.outbox(`booking-status:${booking.id}:`)).map((r) => r.idempotencyKey).sort();
+    expect(keys).toEqual(
+      accepted
+        .flatMap(({ id }) => [
+          `booking-status:${booking.id}:confirmed:${id}`,
+          `booking-status:${booking.id}:confirmed:${id}:push`,
+        ])
+        .sort(),
+    );
+    expect(await t.outbox(`reminder-sync:${booking.id}:`)).toHaveLength(2);
+  });
+
   it('declines an unpaid pending booking: cancelled, nothing to refund', async () => {
     const booking = await pending();
     const res = await patch(booking.id, 'cancelled').expect(200);

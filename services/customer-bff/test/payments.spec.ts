@@ -334,7 +334,10 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
           .expect(201)
       ).body as BookingDto;
       await cancel(booking.id).expect(200);
-      const told = await t.outbox(`booking-status:${booking.id}:cancelled:chef`);
+      const [cancelled] = await t.db.dataSource
+        .getRepository(BookingStatusHistory)
+        .findBy({ bookingId: booking.id, toStatus: 'cancelled' });
+      const told = await t.outbox(`booking-status:${booking.id}:cancelled:${cancelled.id}:chef`);
       expect(told.map((r) => [r.queue, r.payload])).toEqual([
         ['push', expect.objectContaining({ userId: chefUser.id, title: 'Booking cancelled' })],
         [

@@ -140,32 +140,36 @@ describe('worker: requests the chef never answered end with their date (Stripe s
         reason: UNANSWERED_REASON,
       }),
     ]);
+    // Each notice is keyed by the history row of its change (a booking cancelled twice is told twice).
+    const paidChange = `booking-status:${wasPaid.id}:cancelled:${history[0].id}`;
     expect(await outboxKeys(wasPaid.id)).toEqual([
-      `booking-status:${wasPaid.id}:cancelled`,
-      `booking-status:${wasPaid.id}:cancelled:chef-email`,
-      `booking-status:${wasPaid.id}:cancelled:chef-push`,
-      `booking-status:${wasPaid.id}:cancelled:push`,
+      paidChange,
+      `${paidChange}:chef-email`,
+      `${paidChange}:chef-push`,
+      `${paidChange}:push`,
       `payment_refunded:${wasPaid.id}`,
     ]);
+    const [unpaidHistory] = await db.dataSource.getRepository(BookingStatusHistory).findBy({ bookingId: unpaid.id });
+    const unpaidChange = `booking-status:${unpaid.id}:cancelled:${unpaidHistory.id}`;
     expect(await outboxKeys(unpaid.id)).toEqual([
-      `booking-status:${unpaid.id}:cancelled`,
-      `booking-status:${unpaid.id}:cancelled:chef-email`,
-      `booking-status:${unpaid.id}:cancelled:chef-push`,
-      `booking-status:${unpaid.id}:cancelled:push`,
+      unpaidChange,
+      `${unpaidChange}:chef-email`,
+      `${unpaidChange}:chef-push`,
+      `${unpaidChange}:push`,
     ]);
     const [chefEmail] = await db.dataSource.query<{ payload: { data: { reason: string } } }[]>(
       `SELECT payload FROM outbox_messages WHERE idempotency_key = $1`,
-      [`booking-status:${unpaid.id}:cancelled:chef-email`],
+      [`${unpaidChange}:chef-email`],
     );
     expect(chefEmail.payload.data.reason).toBe(UNANSWERED_REASON);
     const [email] = await db.dataSource.query<{ payload: { data: { reason: string; status: string } } }[]>(
       `SELECT payload FROM outbox_messages WHERE idempotency_key = $1`,
-      [`booking-status:${unpaid.id}:cancelled`],
+      [unpaidChange],
     );
     expect(email.payload.data).toMatchObject({ status: 'cancelled', reason: UNANSWERED_REASON });
     const [push] = await db.dataSource.query<{ payload: { body: string } }[]>(
       `SELECT payload FROM outbox_messages WHERE idempotency_key = $1`,
-      [`booking-status:${wasPaid.id}:cancelled:push`],
+      [`${paidChange}:push`],
     );
     expect(push.payload.body).toMatch(/was cancelled\. Your payment is refunded in full\.$/);
 

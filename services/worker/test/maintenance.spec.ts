@@ -96,17 +96,22 @@ describe('worker: completion of past bookings', () => {
     // Batches of 3: three transactions (3, 3, 1), the last one short, which ends the run.
     expect(await app.get(CompletionService).completePastBookings(NOW, 3)).toBe(7);
     for (const b of backlog) expect(await statusOf(b)).toBe('completed');
-    const history = await db.dataSource.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM booking_status_history
+    const history = await db.dataSource.query<{ id: number; bookingId: number }[]>(
+      `SELECT id, booking_id AS "bookingId" FROM booking_status_history
         WHERE booking_id = ANY($1) AND to_status = 'completed' AND changed_by_role = 'system'
-          AND reason = 'The event date has passed.'`,
+          AND reason = 'The event date has passed.'
+        ORDER BY booking_id`,
       [ids],
     );
-    expect(history[0].n).toBe(7);
+    expect(history.map((h) => h.bookingId)).toEqual(ids);
+    // Each booking's e-mail and push are keyed by its history row.
     const outbox = await db.dataSource.query<
       { queue: string; payload: { bookingId?: number; data?: { bookingId: number } } }[]
     >(`SELECT queue, payload FROM outbox_messages WHERE idempotency_key = ANY($1) ORDER BY id`, [
-      ids.flatMap((id) => [`booking-status:${id}:completed`, `booking-status:${id}:completed:push`]),
+      history.flatMap(({ id, bookingId }) => [
+        `booking-status:${bookingId}:completed:${id}`,
+        `booking-status:${bookingId}:completed:${id}:push`,
+      ]),
     ]);
     expect(outbox.filter((o) => o.queue === 'email').map((o) => o.payload.data?.bookingId)).toEqual(ids);
     expect(outbox.filter((o) => o.queue === 'push').map((o) => o.payload.bookingId)).toEqual(ids);

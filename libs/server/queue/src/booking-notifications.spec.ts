@@ -6,6 +6,7 @@ import {
   reminderPushes,
   reminderSyncEvent,
   shortEventDate,
+  statusChangeKey,
 } from './booking-notifications';
 
 const booking = {
@@ -70,16 +71,20 @@ describe('booking notifications', () => {
   });
 
   it('keys each status push by its change, so a change is pushed once and the next change again', () => {
-    const confirmed = customerStatusPush(booking, 'Marcus', 'confirmed', 'confirmed');
-    expect(confirmed.idempotencyKey).toBe('booking-status:42:confirmed:push');
+    const confirmed = customerStatusPush(booking, 'Marcus', 'confirmed', statusChangeKey('confirmed', 12));
+    expect(confirmed.idempotencyKey).toBe('booking-status:42:confirmed:12:push');
+    // Confirmed again after an admin put it back to pending: its own history row, its own push.
+    const again = customerStatusPush(booking, 'Marcus', 'confirmed', statusChangeKey('confirmed', 15));
+    expect(again.idempotencyKey).toBe('booking-status:42:confirmed:15:push');
     expect(confirmed.payload).toMatchObject({ title: 'Booking confirmed', url: '/bookings/42' });
     const refunded = customerStatusPush(booking, 'Marcus', 'cancelled', 'admin:7', { refunded: true });
     expect(refunded.idempotencyKey).toBe('booking-status:42:admin:7:push');
     expect(refunded.payload).toMatchObject({ body: expect.stringContaining('refunded in full') });
     const chef = { userId: 'chef-user', email: 'chef@demo.test', name: 'Marcus' };
-    const [push, email] = chefStatusEvents(booking, chef, 'cancelled', 'cancelled', 'Cancelled by the customer.');
-    expect(push.idempotencyKey).toBe('booking-status:42:cancelled:chef-push');
-    expect(email.idempotencyKey).toBe('booking-status:42:cancelled:chef-email');
+    const cancelled = statusChangeKey('cancelled', 16);
+    const [push, email] = chefStatusEvents(booking, chef, 'cancelled', cancelled, 'Cancelled by the customer.');
+    expect(push.idempotencyKey).toBe('booking-status:42:cancelled:16:chef-push');
+    expect(email.idempotencyKey).toBe('booking-status:42:cancelled:16:chef-email');
     expect(email.payload).toEqual({
       template: 'chef_booking_update',
       to: 'chef@demo.test',

@@ -55,6 +55,14 @@ export function reminderSyncEvent(bookingId: number, changeKey: string): OutboxE
   return { queue: QUEUES.reminders, payload: { bookingId }, idempotencyKey: `reminder-sync:${bookingId}:${changeKey}` };
 }
 
+/**
+ * What tells one status change of a booking from another in its notices' keys: the new status and
+ * the history row that records it. The status alone is not enough: a booking cancelled, reinstated
+ * by an admin and cancelled again would key its second notices like its first, and the outbox
+ * would drop them as already sent.
+ */
+export const statusChangeKey = (status: BookingStatus, historyId: number | string) => `${status}:${historyId}`;
+
 /** The customer's "we passed your request on" push. */
 export function bookingReceivedPush(booking: BookingFacts, chefName: string): OutboxEvent {
   return pushEvent(
@@ -314,13 +322,13 @@ export function paymentRefundedEmail(
 /**
  * The e-mail telling the customer their booking's status changed, with the reason shown (null:
  * none; left out: the worker's completion, which gives none). One per change: `change` tells the
- * changes apart (default: the new status).
+ * changes apart (statusChangeKey, or the admin's history row).
  */
 export function bookingStatusChangedEmail(
   booking: Pick<Booking, 'id' | 'clientEmail' | 'clientName' | 'eventDate'>,
   chefName: string,
   status: BookingStatus,
-  opts: { reason?: string | null; change?: string } = {},
+  opts: { reason?: string | null; change: string },
 ): OutboxEvent {
   return emailEvent(
     'booking_status_changed',
@@ -333,6 +341,6 @@ export function bookingStatusChangedEmail(
       status,
       ...(opts.reason !== undefined ? { reason: opts.reason } : {}),
     },
-    `booking-status:${booking.id}:${opts.change ?? status}`,
+    `booking-status:${booking.id}:${opts.change}`,
   );
 }

@@ -10,6 +10,7 @@ import {
   enqueueOutbox,
   paymentRefundedEmail,
   reminderSyncEvent,
+  statusChangeKey,
 } from '@chefs/queue';
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
@@ -77,7 +78,7 @@ export class ChefBookingStatusService {
     await manager
       .getRepository(Booking)
       .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
-    await manager.insert(BookingStatusHistory, {
+    const history = await manager.insert(BookingStatusHistory, {
       bookingId: id,
       fromStatus: booking.status,
       toStatus: status,
@@ -85,9 +86,13 @@ export class ChefBookingStatusService {
       changedByRole: 'chef',
       reason: REASONS[status],
     });
-    await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: REASONS[status] }));
-    await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, status, { refunded: refunding }));
-    await enqueueOutbox(manager, reminderSyncEvent(id, status));
+    const change = statusChangeKey(status, String(history.identifiers[0]?.id));
+    await enqueueOutbox(
+      manager,
+      bookingStatusChangedEmail(booking, chefName, status, { reason: REASONS[status], change }),
+    );
+    await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));
+    await enqueueOutbox(manager, reminderSyncEvent(id, change));
     if (refunding) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
   }
 }

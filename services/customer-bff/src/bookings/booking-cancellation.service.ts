@@ -10,6 +10,7 @@ import {
   enqueueOutbox,
   paymentRefundedEmail,
   reminderSyncEvent,
+  statusChangeKey,
 } from '@chefs/queue';
 import { DomainError } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
@@ -73,13 +74,13 @@ export class BookingCancellationService {
       changedByRole: 'customer',
       reason: 'Cancelled by the customer.',
     });
-    const change = `cancelled:${String(history.identifiers[0]?.id ?? 'customer')}`;
+    const change = statusChangeKey('cancelled', String(history.identifiers[0]?.id));
     await enqueueOutbox(
       manager,
-      bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.' }),
+      bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.', change }),
     );
     if (wasPaid) await enqueueOutbox(manager, paymentRefundedEmail(booking, chefName));
-    for (const event of chefStatusEvents(booking, chef, 'cancelled', 'cancelled', 'Cancelled by the customer.'))
+    for (const event of chefStatusEvents(booking, chef, 'cancelled', change, 'Cancelled by the customer.'))
       await enqueueOutbox(manager, event);
     await enqueueOutbox(manager, reminderSyncEvent(id, change));
   }

@@ -8,8 +8,10 @@ import {
   customerStatusPush,
   outboxInsert,
   paymentRefundedEmail,
+  statusChangeKey,
 } from '@chefs/queue';
 import { marketToday } from '@chefs/domain';
+import { NEXT_HISTORY_ID } from './completion.service';
 
 /** Bookings read per statement: a bounded read, and locks held for one batch only. */
 const EXPIRY_BATCH = 200;
@@ -28,13 +30,13 @@ type PendingBooking = Pick<
   | 'guestCount'
   | 'totalAmountCents'
   | 'stripePaymentIntentId'
-> & { chefName: string; chefUserId: string | null; chefEmail: string | null };
+> & { chefName: string; chefUserId: string | null; chefEmail: string | null; historyId: string };
 
 const PENDING_COLUMNS = `b.id, b.customer_id AS "customerId", b.client_name AS "clientName",
   b.client_email AS "clientEmail", to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate", b.event_time AS "eventTime",
   b.guest_count AS "guestCount", b.total_amount_cents AS "totalAmountCents",
   b.stripe_payment_intent_id AS "stripePaymentIntentId", c.name AS "chefName", c.user_id AS "chefUserId",
-  u.email AS "chefEmail"`;
+  u.email AS "chefEmail", ${NEXT_HISTORY_ID} AS "historyId"`;
 /** The booking, its chef and the chef's account (none for a profile an admin made). */
 const PENDING_FROM = `bookings b JOIN chefs c ON c.id = b.chef_id LEFT JOIN users u ON u.id = c.user_id`;
 
@@ -101,17 +103,18 @@ export class ExpiryService {
     const outbox = outboxInsert(
       this.dataSource,
       past.flatMap((b) => this.notices(b, false)),
-      3,
+      4,
     );
     await manager.query(
       `WITH done AS (
          UPDATE bookings SET status = 'cancelled'
           WHERE id = ANY($1::int[]) AND status = 'pending' AND payment_status <> 'paid' RETURNING id),
        history AS (
-         INSERT INTO booking_status_history (booking_id, from_status, to_status, changed_by_id, changed_by_role, reason)
-         SELECT id, 'pending', 'cancelled', NULL, 'system', $2 FROM done)
+         INSERT INTO booking_status_history (id, booking_id, from_status, to_status, changed_by_id, changed_by_role, reason)
+         SELECT h.history_id, done.id, 'pending', 'cancelled', NULL, 'system', $2
+           FROM done JOIN unnest($1::int[], $3::int[]) AS h(booking_id, history_id) ON h.booking_id = done.id)
        ${outbox.sql}`,
-      [past.map((b) => b.id), UNANSWERED_REASON, ...outbox.params],
+      [past.map((b) => b.id), UNANSWERED_REASON, past.map((b) => b.historyId), ...outbox.params],
     );
     return past.length;
   }
@@ -134,15 +137,15 @@ export class ExpiryService {
         );
         if (!booking) return false; // answered, refunded or held by someone else meanwhile
         await this.payments.refundBooking(booking);
-        const outbox = outboxInsert(this.dataSource, this.notices(booking, true), 3);
+        const outbox = outboxInsert(this.dataSource, this.notices(booking, true), 4);
         await manager.query(
           `WITH done AS (
              UPDATE bookings SET status = 'cancelled', payment_status = 'refunded' WHERE id = $1 RETURNING id),
            history AS (
-             INSERT INTO booking_status_history (booking_id, from_status, to_status, changed_by_id, changed_by_role, reason)
-             SELECT id, 'pending', 'cancelled', NULL, 'system', $2 FROM done)
+             INSERT INTO booking_status_history (id, booking_id, from_status, to_status, changed_by_id, changed_by_role, reason)
+             SELECT $3::int, id, 'pending', 'cancelled', NULL, 'system', $2 FROM done)
            ${outbox.sql}`,
-          [id, UNANSWERED_REASON, ...outbox.params],
+          [id, UNANSWERED_REASON, booking.historyId, ...outbox.params],
         );
         return true;
       });
@@ -160,10 +163,11 @@ export class ExpiryService {
    */
   private notices(booking: PendingBooking, refunded: boolean) {
     const chef = { name: booking.chefName, userId: booking.chefUserId, email: booking.chefEmail };
+    const change = statusChangeKey('cancelled', booking.historyId);
     return [
-      ...chefStatusEvents(booking, chef, 'cancelled', 'cancelled', UNANSWERED_REASON),
-      bookingStatusChangedEmail(booking, booking.chefName, 'cancelled', { reason: UNANSWERED_REASON }),
-      customerStatusPush(booking, booking.chefName, 'cancelled', 'cancelled', { refunded }),
+      ...chefStatusEvents(booking, chef, 'cancelled', change, UNANSWERED_REASON),
+      bookingStatusChangedEmail(booking, booking.chefName, 'cancelled', { reason: UNANSWERED_REASON, change }),
+      customerStatusPush(booking, booking.chefName, 'cancelled', change, { refunded }),
       ...(refunded ? [paymentRefundedEmail(booking, booking.chefName)] : []),
     ];
   }
