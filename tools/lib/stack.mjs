@@ -46,24 +46,26 @@ async function waitFor(url, timeoutMs, isDead) {
 }
 
 /**
+ * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so under
+ * load a service lets garbage pile up to 350-520 MB before collecting it (issue 12's bench).
+ * A small young generation (4 MB semi-spaces) and an old-space cap, as a container's memory
+ * limit would give, keep each BFF and the gateway near 200 MB with the same throughput
+ * (docs/scale.md, "Memory"). The worker's cap is higher: it holds the queue dashboard's and
+ * web-push's modules, 125 MB of heap at start (a 128 MB cap crashed it); with 256 MB, sending a
+ * burst of 1,224 due reminders at start on the scale data peaked at 172-182 MB against 239-261
+ * MB uncapped, in the same 12 s.
+ */
+function heapFlags(service) {
+  const young = ['--max-semi-space-size=4'];
+  return [...young, `--max-old-space-size=${service === 'worker' ? 256 : 192}`];
+}
+
+/**
  * Starts the stack. Options: gatewayPort (8080), portOffset (0: services on 3001-3006),
  * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log,
  * readyTimeoutMs (60 s per service to answer /healthz), dataDir (.data: the services' logs and
  * the caught mail; two stacks running at once each need their own).
  */
-/**
- * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so
- * under load a service lets garbage pile up to 350-520 MB before collecting it (issue 12's bench).
- * A small young generation (4 MB semi-spaces) and an old-space cap, as a container's memory
- * limit would give, keep each BFF and the gateway near 200 MB with the same throughput
- * (docs/scale.md, "Memory"). The worker keeps V8's old-space default: it holds the queue
- * dashboard's and web-push's modules, 125 MB of heap at start.
- */
-function heapFlags(service) {
-  const young = ['--max-semi-space-size=4'];
-  return service === 'worker' ? young : [...young, '--max-old-space-size=192'];
-}
-
 export async function startStack(options = {}) {
   const {
     gatewayPort = Number(process.env.GATEWAY_PORT || 8080),
