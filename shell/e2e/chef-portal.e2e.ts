@@ -86,7 +86,7 @@ test.describe('chef portal', () => {
     await checkScreen(page, 'chef-bookings-pending');
   });
 
-  test('a chef edits their price and bio, and their public profile shows them, at 1440 and 390 px', async ({
+  test('a chef edits their price, ZIP codes and bio, and their public profile shows them, at 1440 and 390 px', async ({
     browser,
   }) => {
     const page = await signedInPage(browser, 'giulia@demo.test');
@@ -118,6 +118,11 @@ test.describe('chef portal', () => {
     const next = (Number(before) + 5).toFixed(2);
     const bio = `Handmade pasta every morning (${Date.now()}).`;
     await price.fill(next);
+    // One more ZIP code served, after the ones she has.
+    const zips = form.getByLabel('ZIP codes you serve');
+    await expect(zips).toHaveValue(original.zipCodes.join(', '));
+    const added = original.zipCodes.includes('30350') ? '30349' : '30350';
+    await zips.fill(`${original.zipCodes.join(', ')}, ${added}`);
     await form.getByLabel('Bio').fill(bio);
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('region', { name: /Notifications \(F8\)/ }).getByRole('listitem')).toContainText(
@@ -127,13 +132,17 @@ test.describe('chef portal', () => {
     await expect(panel.getByText(`$${next}`)).toBeVisible();
     await expect(panel.getByText(bio)).toBeVisible();
 
-    // The public profile reads the new price and bio.
+    // The public profile reads the new price, ZIP codes and bio, and the search by the new ZIP finds her.
     const { id } = (await (await page.request.get('/api/chef-profile')).json()) as { id: number };
     const profile = (await (await page.request.get(`/api/chefs/${id}`)).json()) as {
       pricePerPerson: string;
       bio: string;
     };
-    expect(profile).toMatchObject({ pricePerPerson: next, bio });
+    expect(profile).toMatchObject({ pricePerPerson: next, bio, zipCodes: [...original.zipCodes, added] });
+    const found = (await (await page.request.get(`/api/chefs/search?zip=${added}&limit=50`)).json()) as {
+      items: { id: number }[];
+    };
+    expect(found.items.map((c) => c.id)).toContain(id);
 
     const restored = await page.request.patch('/api/chef-profile', {
       headers: { Origin: new URL(page.url()).origin },
@@ -141,7 +150,7 @@ test.describe('chef portal', () => {
         specialty: original.specialty,
         pricePerPerson: Number(original.pricePerPerson),
         location: original.location,
-        zipCode: original.zipCodes[0],
+        zipCodes: original.zipCodes,
         bio: original.bio,
       },
     });

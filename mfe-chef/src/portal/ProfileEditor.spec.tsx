@@ -4,10 +4,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
 
+const ZIPS = 'ZIP codes you serve';
+
 function renderProfile(save: Parameters<typeof installFakeFetch>[0][string]) {
   const fake = installFakeFetch({
     'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
-    'GET /api/chef-profile': { body: aChef() },
+    'GET /api/chef-profile': { body: aChef({ zipCodes: ['30030', '30307'] }) },
     'GET /api/chef-application-status': { status: 404, body: { statusCode: 404, message: 'Not Found' } },
     'PATCH /api/chef-profile': save,
   });
@@ -41,8 +43,10 @@ describe('the chef edits their profile', () => {
     expect(field('Specialty')).toHaveValue('Southern Cuisine');
     expect(field('Specialty')).toHaveFocus();
     expect(field('Price per person ($)')).toHaveValue(85);
-    expect(field('ZIP code')).toHaveValue('30030');
+    expect(field(ZIPS)).toHaveValue('30030, 30307');
+    expect(field(ZIPS)).toHaveAccessibleDescription(/Separate them with commas/);
     type('Specialty', 'Lowcountry Seafood');
+    type(ZIPS, '30030, 30307 ,30033,');
     type('Price per person ($)', '92.50');
     type('Bio', 'Shrimp and grits.');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -51,7 +55,7 @@ describe('the chef edits their profile', () => {
       specialty: 'Lowcountry Seafood',
       pricePerPerson: 92.5,
       location: 'Decatur, GA',
-      zipCode: '30030',
+      zipCodes: ['30030', '30307', '30033'],
       bio: 'Shrimp and grits.',
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument());
@@ -64,19 +68,21 @@ describe('the chef edits their profile', () => {
     fake = renderProfile(SERVER_ERROR);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     type('Specialty', '');
-    type('ZIP code', '303');
+    type(ZIPS, '30303, 303');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Specialty is required')).toBeInTheDocument();
-    expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the ZIP codes you serve, separated by commas (for example 30303, 30305)'),
+    ).toBeInTheDocument();
     expect(field('Specialty')).toHaveFocus();
     expect(fake.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
 
     type('Specialty', 'Creole');
-    type('ZIP code', '30303');
+    type(ZIPS, '30303');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update your profile. Please try again.')).toBeInTheDocument();
     expect(field('Specialty')).toHaveValue('Creole');
-    expect(field('ZIP code')).toHaveValue('30303');
+    expect(field(ZIPS)).toHaveValue('30303');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();

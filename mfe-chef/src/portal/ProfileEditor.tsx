@@ -1,18 +1,38 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useUpdateChefProfile } from '@chefs/api-client';
-import { CHEF_PROFILE_RULES, validate, type ChefDto, type ChefProfileField } from '@chefs/contracts';
-import { Button, ChefDetailsFields, FormField, Input, toast } from '@chefs/ui';
+import {
+  CHEF_PROFILE_RULES,
+  validate,
+  type ChefDto,
+  type FieldError,
+  type UpdateChefProfileRequest,
+} from '@chefs/contracts';
+import { Button, ChefDetailsFields, FormField, Input, toast, type ChefDetailsField } from '@chefs/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-type Values = Record<ChefProfileField, string>;
-type Errors = Partial<Record<ChefProfileField, string>>;
+/** The form's fields: the ZIP codes are one text field, separated by commas. */
+type Field = ChefDetailsField | 'specialty';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
 const valuesOf = (chef: ChefDto): Values => ({
   specialty: chef.specialty,
   pricePerPerson: chef.pricePerPerson,
   location: chef.location,
-  zipCode: chef.zipCodes[0] ?? '',
+  zipCode: chef.zipCodes.join(', '),
   bio: chef.bio,
 });
+
+/** What the form sends: the ZIP codes split at commas or spaces, blanks dropped. */
+const requestOf = (values: Values): UpdateChefProfileRequest => ({
+  specialty: values.specialty,
+  pricePerPerson: Number(values.pricePerPerson),
+  location: values.location,
+  zipCodes: values.zipCode.split(/[\s,]+/).filter(Boolean),
+  bio: values.bio,
+});
+
+/** The rules' and the server's field names on the form's fields (the list's message on its text field). */
+const fieldOf = (field: string): string => (field === 'zipCodes' ? 'zipCode' : field);
 
 /**
  * The chef's own profile as a form (docs/product.md §2 Chef portal, "Edit profile"): checked in
@@ -32,39 +52,37 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
     (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('input'))?.focus();
   }, [checks]);
 
-  const set = (field: ChefProfileField) => (value: string) => {
+  const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const showErrors = (list: { field: string; message: string }[]) => {
-    setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])));
+  const showErrors = (list: FieldError[]) => {
+    setErrors(Object.fromEntries(list.map((e) => [fieldOf(e.field), e.message])));
     setChecks((n) => n + 1);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const broken = validate(CHEF_PROFILE_RULES, values);
+    const request = requestOf(values);
+    const broken = validate(CHEF_PROFILE_RULES, { ...request, pricePerPerson: values.pricePerPerson });
     if (broken.length > 0) return showErrors(broken);
-    save.mutate(
-      { ...values, pricePerPerson: Number(values.pricePerPerson) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
-          onDone();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
-          const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
-          if (fieldErrors.length > 0) return showErrors(fieldErrors);
-          toast({
-            title: 'Error',
-            description: 'Failed to update your profile. Please try again.',
-            variant: 'destructive',
-          });
-        },
+    save.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
+        onDone();
       },
-    );
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleLoggedOut();
+        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+        if (fieldErrors.length > 0) return showErrors(fieldErrors);
+        toast({
+          title: 'Error',
+          description: 'Failed to update your profile. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
   };
 
   return (
@@ -78,7 +96,7 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
       <FormField id="profile-specialty" label="Specialty" error={errors.specialty}>
         {(p) => <Input {...p} value={values.specialty} onChange={(e) => set('specialty')(e.target.value)} />}
       </FormField>
-      <ChefDetailsFields idPrefix="profile" values={values} errors={errors} set={set} bioRows={4} />
+      <ChefDetailsFields idPrefix="profile" values={values} errors={errors} set={set} bioRows={4} zipCodes="several" />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
           Cancel

@@ -66,14 +66,15 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     expect(none.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
   });
 
-  it('lets a chef change their own specialty, price, location, ZIP code and bio, and nothing else', async () => {
+  it('lets a chef change their own specialty, price, location, ZIP codes and bio, and nothing else', async () => {
     const { chef, cookie } = await t.newChef();
     await t.db.dataSource.getRepository(Chef).update({ id: chef.id }, { zipCodes: ['30303', '30305'] });
     const body = {
       specialty: ' Lowcountry Seafood ',
       pricePerPerson: 92.5,
       location: 'Decatur, GA',
-      zipCode: '30030',
+      // Every ZIP code they serve, in their order; a repeat is kept once.
+      zipCodes: [' 30030 ', '30305', '30030', '30307-1234'],
       bio: 'Shrimp and grits, done right.',
     };
     // The name and the approval are not the chef's: a body that names them is refused whole.
@@ -90,12 +91,17 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       specialty: 'Lowcountry Seafood',
       pricePerPerson: '92.50',
       location: 'Decatur, GA',
-      zipCodes: ['30030', '30305'],
+      zipCodes: ['30030', '30305', '30307-1234'],
       bio: 'Shrimp and grits, done right.',
       isApproved: true,
     });
     const saved = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id });
-    expect(saved).toMatchObject({ name: chef.name, pricePerPersonCents: 9250, isApproved: true });
+    expect(saved).toMatchObject({
+      name: chef.name,
+      pricePerPersonCents: 9250,
+      isApproved: true,
+      zipCodes: ['30030', '30305', '30307-1234'],
+    });
     // The same answer a GET gives afterwards.
     expect((await http.get('/api/chef-profile').set('Cookie', cookie).expect(200)).body).toEqual(res.body);
   });
@@ -105,22 +111,34 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     const res = await t.http
       .patch('/api/chef-profile')
       .set('Cookie', cookie)
-      .send({ specialty: '', pricePerPerson: 0, location: 'Atlanta', zipCode: '3030', bio: 'x' })
+      .send({ specialty: '', pricePerPerson: 0, location: 'Atlanta', zipCodes: ['30303', '3030'], bio: 'x' })
       .expect(400);
+    const zipMessage = 'Enter the ZIP codes you serve, separated by commas (for example 30303, 30305)';
     expect((res.body as { errors: { field: string; message: string }[] }).errors).toEqual(
       expect.arrayContaining([
         { field: 'specialty', message: 'Specialty is required' },
         { field: 'pricePerPerson', message: 'Price per person must be at least $1' },
-        { field: 'zipCode', message: 'ZIP code is required' },
+        { field: 'zipCodes', message: zipMessage },
       ]),
     );
+    const valid = { specialty: 'x', pricePerPerson: 50, location: 'Atlanta', bio: 'x' };
+    // No ZIP code, a single ZIP as text, more than 20: refused too.
+    for (const zipCodes of [[], [' '], '30303', Array.from({ length: 21 }, (_, i) => String(30300 + i))]) {
+      const refused = await t.http
+        .patch('/api/chef-profile')
+        .set('Cookie', cookie)
+        .send({ ...valid, zipCodes })
+        .expect(400);
+      expect((refused.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['zipCodes']);
+    }
     const after = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id });
     expect(after.specialty).toBe(chef.specialty);
     expect(after.pricePerPersonCents).toBe(chef.pricePerPersonCents);
+    expect(after.zipCodes).toEqual(chef.zipCodes);
     await t.http
       .patch('/api/chef-profile')
       .set('Cookie', await t.cookieFor('customer@demo.test'))
-      .send({ specialty: 'x', pricePerPerson: 50, location: 'Atlanta', zipCode: '30303', bio: 'x' })
+      .send({ specialty: 'x', pricePerPerson: 50, location: 'Atlanta', zipCodes: ['30303'], bio: 'x' })
       .expect(403);
   });
 

@@ -39,13 +39,14 @@ export const CHEF_BOOKINGS_STATUS_RULE: ChoiceRule = {
 };
 
 /**
- * PATCH /api/chef-profile: what a chef changes of their own profile (CHEF_PROFILE_RULES); the ZIP
- * code is the first of the profile's service ZIP codes. Answers the profile (ChefDto) as saved.
+ * PATCH /api/chef-profile: what a chef changes of their own profile (CHEF_PROFILE_RULES), the
+ * ZIP codes they serve among it (1 to 20, in the order given, repeats dropped). Answers the
+ * profile (ChefDto) as saved.
  */
 export interface UpdateChefProfileRequest {
   specialty: string;
   pricePerPerson: number;
   location: string;
-  zipCode: string;
+  zipCodes: string[];
   bio: string;
 }

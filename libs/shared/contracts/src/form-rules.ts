@@ -83,6 +83,9 @@ export const REVIEW_RULES = {
   comment: text(M.review.comment, { minLength: 2, maxLength: 2000 }),
 } as const satisfies RuleSet;
 
+/** How many ZIP codes a chef's profile may list. */
+export const MAX_SERVICE_ZIP_CODES = 20;
+
 /** The admin's Add Chef dialog (docs/product.md §2, §5: every field required). */
 export const ADMIN_CHEF_RULES = {
   name: text('Name is required'),
@@ -105,13 +108,21 @@ export type AdminChefField = keyof typeof ADMIN_CHEF_RULES;
 /**
  * A chef's own profile, edited in the portal (docs/product.md §2 Chef portal): the admin's rules
  * for the fields a chef may change; the name, ratings and approval stay the admin's and the
- * reviews'.
+ * reviews'. A chef may serve several ZIP codes (the search finds them by any): the form takes
+ * them separated by commas, the API as a list.
  */
 export const CHEF_PROFILE_RULES = {
   specialty: ADMIN_CHEF_RULES.specialty,
   pricePerPerson: ADMIN_CHEF_RULES.pricePerPerson,
   location: ADMIN_CHEF_RULES.location,
-  zipCode: ADMIN_CHEF_RULES.zipCode,
+  zipCodes: {
+    kind: 'list',
+    minItems: 1,
+    maxItems: MAX_SERVICE_ZIP_CODES,
+    itemMaxLength: 10,
+    itemPattern: ZIP_PATTERN,
+    message: 'Enter the ZIP codes you serve, separated by commas (for example 30303, 30305)',
+  },
   bio: ADMIN_CHEF_RULES.bio,
 } as const satisfies RuleSet;
 export type ChefProfileField = keyof typeof CHEF_PROFILE_RULES;

@@ -5,7 +5,7 @@ import {
   CHEF_APPLICATION_STEPS,
   QUIZ_ANSWER_RULES,
 } from './application-rules';
-import { BOOKING_RULES, CHEF_SEARCH_RULES, SUBSCRIBE_RECIPES_RULES } from './form-rules';
+import { BOOKING_RULES, CHEF_PROFILE_RULES, CHEF_SEARCH_RULES, SUBSCRIBE_RECIPES_RULES } from './form-rules';
 import { CUSTOMER_SIGNUP_RULES, CUSTOMER_SIGNUP_STEPS } from './signup-rules';
 import { checkField, isEmail, isHttpUrl, normalizeField, pickRules, validate } from './validation';
 import { isCalendarDate, parseCalendarDate } from './calendar-date';
@@ -253,6 +253,19 @@ describe('recipe subscribe and chef search rules', () => {
       { field: 'zip', message: 'Please enter a 5-digit ZIP code' },
       { field: 'date', message: 'Please choose a valid date' },
     ]);
+  });
+});
+
+describe('a chef profile’s ZIP codes', () => {
+  const zips = CHEF_PROFILE_RULES.zipCodes;
+  it('takes 1 to 20 ZIP codes, trimmed, ZIP+4 too', () => {
+    expect(checkField(zips, [' 30303 ', '30305-1234'])).toBeNull();
+    expect(checkField(zips, Array.from({ length: 20 }, (_, i) => String(30300 + i)))).toBeNull();
+  });
+  it('refuses none, a malformed one, more than 20 or a bare string', () => {
+    for (const bad of [[], ['', ' '], ['30303', '3030'], ['30303x'], '30303'])
+      expect(checkField(zips, bad)).toBe(zips.message);
+    expect(checkField(zips, Array.from({ length: 21 }, (_, i) => String(30300 + i)))).toMatch(/20/);
   });
 });
 

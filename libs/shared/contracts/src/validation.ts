@@ -54,6 +54,8 @@ export interface ListRule extends RuleBase {
   minItems?: number;
   maxItems?: number;
   itemMaxLength?: number;
+  /** What every item must match (the rule's message otherwise). */
+  itemPattern?: RegExp;
 }
 /** Chosen option indexes, one per question (quiz answers). */
 export interface IndexListRule extends RuleBase {
@@ -167,6 +169,7 @@ export function checkField(rule: FieldRule, raw: unknown): string | null {
         return GENERIC_MESSAGES.tooManyItems(rule.maxItems);
       if (rule.itemMaxLength !== undefined && value.some((v: string) => v.length > (rule.itemMaxLength ?? 0)))
         return GENERIC_MESSAGES.tooLong(rule.itemMaxLength);
+      if (rule.itemPattern && !value.every((v: string) => rule.itemPattern?.test(v))) return rule.message;
       return null;
     case 'indexes':
       return Array.isArray(value) &&

@@ -24,21 +24,20 @@ export class ChefProfileService {
   }
 
   /**
-   * Saves what the chef may change of their profile, on the locked row; the ZIP code becomes the
-   * first of the service ZIP codes, the others kept. The price is in cents from here on: bookings
-   * made before keep the total they were made with.
+   * Saves what the chef may change of their profile, on the locked row: the service ZIP codes as
+   * given, without repeats. The price is in cents from here on: bookings made before keep the
+   * total they were made with.
    */
   async updateOwnProfile(userId: string, body: UpdateChefProfileRequest): Promise<ChefDto> {
     return this.dataSource.transaction(async (manager) => {
       const chefs = manager.getRepository(Chef);
       const chef = await chefs.findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
       if (!chef) throw new DomainError('chef.not_found', CHEF_PROFILE_NOT_FOUND);
-      const zip = body.zipCode.trim();
       const changes = {
         specialty: body.specialty.trim(),
         pricePerPersonCents: dollarsToCents(body.pricePerPerson),
         location: body.location.trim(),
-        zipCodes: [zip, ...chef.zipCodes.slice(1).filter((z) => z !== zip)],
+        zipCodes: [...new Set(body.zipCodes)],
         bio: body.bio.trim(),
       };
       await chefs.update({ id: chef.id }, changes);

@@ -6,6 +6,6 @@ export class UpdateChefProfileDto implements UpdateChefProfileRequest {
   @FollowsRule(R.specialty) specialty: string;
   @FollowsRule(R.pricePerPerson) pricePerPerson: number;
   @FollowsRule(R.location) location: string;
-  @FollowsRule(R.zipCode) zipCode: string;
+  @FollowsRule(R.zipCodes) zipCodes: string[];
   @FollowsRule(R.bio) bio: string;
 }

@@ -12,13 +12,26 @@ export interface ChefDetailsFieldsProps {
   errors: Partial<Record<ChefDetailsField, string | undefined>>;
   set: (field: ChefDetailsField) => (value: string) => void;
   bioRows?: number;
+  /**
+   * One ZIP code (Add Chef), or every ZIP code the chef serves in one field, separated by commas
+   * (the chef's own profile): its label, its help and a keyboard with a comma.
+   */
+  zipCodes?: 'one' | 'several';
 }
 
 /**
  * Price per person, ZIP code, location and bio, with their messages, on a two-column grid (the
  * bio across both): one form for the admin's Add Chef dialog and the chef's own profile.
  */
-export function ChefDetailsFields({ idPrefix, values, errors, set, bioRows = 3 }: ChefDetailsFieldsProps) {
+export function ChefDetailsFields({
+  idPrefix,
+  values,
+  errors,
+  set,
+  bioRows = 3,
+  zipCodes = 'one',
+}: ChefDetailsFieldsProps) {
+  const several = zipCodes === 'several';
   return (
     <>
       <FormField id={`${idPrefix}-price`} label="Price per person ($)" error={errors.pricePerPerson}>
@@ -34,12 +47,17 @@ export function ChefDetailsFields({ idPrefix, values, errors, set, bioRows = 3 }
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-zip`} label="ZIP code" error={errors.zipCode}>
+      <FormField
+        id={`${idPrefix}-zip`}
+        label={several ? 'ZIP codes you serve' : 'ZIP code'}
+        hint={several ? 'Separate them with commas. Customers searching any of them find you.' : undefined}
+        error={errors.zipCode}
+      >
         {(p) => (
           <Input
             {...p}
-            inputMode="numeric"
-            autoComplete="postal-code"
+            inputMode={several ? 'text' : 'numeric'}
+            autoComplete={several ? 'off' : 'postal-code'}
             value={values.zipCode}
             onChange={(e) => set('zipCode')(e.target.value)}
           />
