@@ -14,7 +14,8 @@ export interface ChefDetailsFieldsProps {
   bioRows?: number;
   /**
    * One ZIP code (Add Chef), or every ZIP code the chef serves in one field, separated by commas
-   * (the chef's own profile): its label, its help and a keyboard with a comma.
+   * (the chef's own profile): its label, which says how, and a keyboard with a comma. (A hint
+   * under the label would push the field below its neighbour on the two-column grid.)
    */
   zipCodes?: 'one' | 'several';
 }
@@ -49,8 +50,7 @@ export function ChefDetailsFields({
       </FormField>
       <FormField
         id={`${idPrefix}-zip`}
-        label={several ? 'ZIP codes you serve' : 'ZIP code'}
-        hint={several ? 'Separate them with commas. Customers searching any of them find you.' : undefined}
+        label={several ? 'ZIP codes you serve, separated by commas' : 'ZIP code'}
         error={errors.zipCode}
       >
         {(p) => (
