@@ -6,11 +6,13 @@ import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 import { ReminderScheduleService } from '../reminders/reminder-schedule.service';
 import { CompletionService } from './completion.service';
 import { ExpiryService } from './expiry.service';
+import { RetentionService, type RetentionResult } from './retention.service';
 
 export const MAINTENANCE_JOBS = {
   reminders: 'reconcile-reminders',
   completion: 'complete-bookings',
   expiry: 'expire-unanswered-bookings',
+  retention: 'prune-outbox',
 } as const;
 /** The periodic reminder scan this worker replaced with one delayed job per booking. */
 const RETIRED_SCHEDULERS = ['send-reminders'];
@@ -18,8 +20,8 @@ const RETIRED_SCHEDULERS = ['send-reminders'];
 /**
  * `maintenance` queue: hourly repeatable jobs that reconcile the next days' reminder jobs with
  * the bookings (a safety net: reminders are delayed jobs moved by the BFFs' changes), complete
- * the confirmed bookings whose date has passed and cancel (and refund) the pending ones the chef
- * never answered.
+ * the confirmed bookings whose date has passed, cancel (and refund) the pending ones the chef
+ * never answered, and delete the outbox rows and Stripe events past their use.
  */
 @Injectable()
 export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDestroy {
@@ -31,6 +33,7 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
     private readonly reminders: ReminderScheduleService,
     private readonly completion: CompletionService,
     private readonly expiry: ExpiryService,
+    private readonly retention: RetentionService,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {}
 
@@ -52,8 +55,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
       await queue.upsertJobScheduler(name, { every: 60 * 60 * 1000 }, { name });
   }
 
-  /** The job's result: how many reminders were put back, or bookings completed or cancelled. */
-  run(name: string): Promise<number> {
+  /** The job's result: how many reminders were put back, bookings completed or cancelled, or rows deleted. */
+  run(name: string): Promise<number | RetentionResult> {
     switch (name) {
       case MAINTENANCE_JOBS.reminders:
         return this.reminders.reconcile();
@@ -61,6 +64,8 @@ export class MaintenanceProcessor implements OnApplicationBootstrap, OnModuleDes
         return this.completion.completePastBookings();
       case MAINTENANCE_JOBS.expiry:
         return this.expiry.expireUnansweredBookings();
+      case MAINTENANCE_JOBS.retention:
+        return this.retention.prune();
       default:
         throw new UnrecoverableError(`unknown maintenance job "${name}"`);
     }

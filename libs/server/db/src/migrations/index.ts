@@ -24,6 +24,7 @@ import { UserTotals1732100000023 } from './1732100000023-user-totals';
 import { QueueTotals1732100000024 } from './1732100000024-queue-totals';
 import { ChefSpecialtyLabels1732100000025 } from './1732100000025-chef-specialty-labels';
 import { BookingsChefStatusIndex1732100000026 } from './1732100000026-bookings-chef-status-index';
+import { OutboxRetention1732100000027 } from './1732100000027-outbox-retention';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   QueueTotals1732100000024,
   ChefSpecialtyLabels1732100000025,
   BookingsChefStatusIndex1732100000026,
+  OutboxRetention1732100000027,
 ];
