@@ -58,6 +58,8 @@ function schemaOf(rule: FieldRule): PropertySchema {
         enum: rule.values ? [...rule.values] : undefined,
         minItems: rule.minItems,
         maxItems: rule.maxItems,
+        maxLength: rule.itemMaxLength,
+        pattern: rule.itemPattern?.source,
       };
     case 'indexes':
       return { type: 'integer', isArray: true, maxItems: rule.maxItems, minimum: 0, maximum: rule.maxIndex };
