@@ -260,12 +260,22 @@ describe('a chef profile’s ZIP codes', () => {
   const zips = CHEF_PROFILE_RULES.zipCodes;
   it('takes 1 to 20 ZIP codes, trimmed, ZIP+4 too', () => {
     expect(checkField(zips, [' 30303 ', '30305-1234'])).toBeNull();
-    expect(checkField(zips, Array.from({ length: 20 }, (_, i) => String(30300 + i)))).toBeNull();
+    expect(
+      checkField(
+        zips,
+        Array.from({ length: 20 }, (_, i) => String(30300 + i)),
+      ),
+    ).toBeNull();
   });
   it('refuses none, a malformed one, more than 20 or a bare string', () => {
     for (const bad of [[], ['', ' '], ['30303', '3030'], ['30303x'], '30303'])
       expect(checkField(zips, bad)).toBe(zips.message);
-    expect(checkField(zips, Array.from({ length: 21 }, (_, i) => String(30300 + i)))).toMatch(/20/);
+    expect(
+      checkField(
+        zips,
+        Array.from({ length: 21 }, (_, i) => String(30300 + i)),
+      ),
+    ).toMatch(/20/);
   });
 });
 
