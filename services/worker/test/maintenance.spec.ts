@@ -1,19 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Booking, BookingStatusHistory, Chef, User } from '@chefs/db';
-import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
+import type { TestDatabase } from '@chefs/db/testing';
 import { addDays, marketToday } from '@chefs/domain';
 import type { BookingStatus, TimeSlot } from '@chefs/contracts';
-import { QueueRegistry } from '../src/queues/queue-registry';
+import type { QueueRegistry } from '../src/queues/queue-registry';
 import { CompletionService } from '../src/maintenance/completion.service';
 import { MAINTENANCE_JOBS } from '../src/maintenance/maintenance.processor';
-import { startSmtpServer, startWorkerApp, uniquePrefix, waitFor, workerConfig, type ReceivedMail } from './support';
+import { startSeededWorker, waitFor, type SeededWorker } from './support';
 
 /** 10:00 in Atlanta (EDT) on Wednesday, April 10, 2030. */
 const NOW = new Date('2030-04-10T14:00:00Z');
 
 describe('worker: completion of past bookings', () => {
+  let worker: SeededWorker;
   let db: TestDatabase;
-  let smtp: { url: string; mails: ReceivedMail[]; close(): Promise<void> };
   let app: NestFastifyApplication;
   let registry: QueueRegistry;
   let chef: Chef;
@@ -38,13 +38,8 @@ describe('worker: completion of past bookings', () => {
     (await db.dataSource.getRepository(Booking).findOneByOrFail({ id: b.id })).status;
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase({ seed: true }), startSmtpServer()]);
-    app = await startWorkerApp(workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url }), {
-      queuePrefix: uniquePrefix(),
-      relayIntervalMs: 0,
-      scheduleMaintenance: false,
-    });
-    registry = app.get(QueueRegistry);
+    worker = await startSeededWorker();
+    ({ db, app, registry } = worker);
     customer = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'customer@demo.test' });
     chef = await db.dataSource.getRepository(Chef).save({
       name: 'Test Chef Rivera',
@@ -55,11 +50,7 @@ describe('worker: completion of past bookings', () => {
     });
   });
 
-  afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
-    await app.close();
-    await Promise.all([db.drop(), smtp.close()]);
-  });
+  afterAll(() => worker.close());
 
   it('completes confirmed bookings the day after their date and records who changed them', async () => {
     const yesterday = await book('2030-04-09', 'evening');

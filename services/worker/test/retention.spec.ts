@@ -1,9 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
-import { QueueRegistry } from '../src/queues/queue-registry';
+import type { TestDatabase } from '@chefs/db/testing';
+import type { QueueRegistry } from '../src/queues/queue-registry';
 import { MAINTENANCE_JOBS } from '../src/maintenance/maintenance.processor';
 import { RETENTION_DAYS, RetentionService } from '../src/maintenance/retention.service';
-import { startSmtpServer, startWorkerApp, uniquePrefix, waitFor, workerConfig, type ReceivedMail } from './support';
+import { startSeededWorker, waitFor, type SeededWorker } from './support';
 
 const DAY = 24 * 3_600_000;
 /** Noon UTC on Wednesday, April 10, 2030. */
@@ -11,8 +11,8 @@ const NOW = new Date('2030-04-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 describe('worker: retention of the outbox and the handled Stripe events', () => {
+  let worker: SeededWorker;
   let db: TestDatabase;
-  let smtp: { url: string; mails: ReceivedMail[]; close(): Promise<void> };
   let app: NestFastifyApplication;
   let registry: QueueRegistry;
 
@@ -43,20 +43,11 @@ describe('worker: retention of the outbox and the handled Stripe events', () => 
     );
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase({ seed: true }), startSmtpServer()]);
-    app = await startWorkerApp(workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url }), {
-      queuePrefix: uniquePrefix(),
-      relayIntervalMs: 0,
-      scheduleMaintenance: false,
-    });
-    registry = app.get(QueueRegistry);
+    worker = await startSeededWorker();
+    ({ db, app, registry } = worker);
   });
 
-  afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
-    await app.close();
-    await Promise.all([db.drop(), smtp.close()]);
-  });
+  afterAll(() => worker.close());
 
   it(`deletes what was dispatched or handled more than ${RETENTION_DAYS} days ago, a batch at a time, and nothing the relay still owes`, async () => {
     await outboxRows('old', 23, RETENTION_DAYS + 5);

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createNestApp, loadConfig, postgresCheck, redisCheck } from '@chefs/server-core';
+import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import type { WorkerConfig } from '../src/app.module';
 import { AppModule, CONFIG_GROUPS } from '../src/app.module';
 import type { WorkerOptions } from '../src/worker-options';
+import { QueueRegistry } from '../src/queues/queue-registry';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -169,4 +171,38 @@ export async function startWorkerApp(config: WorkerConfig, options: WorkerOption
   });
   await app.init();
   return app;
+}
+
+/** A worker app on a seeded test database, with its own SMTP server and queue prefix. */
+export interface SeededWorker {
+  db: TestDatabase;
+  smtp: LocalSmtpServer;
+  app: NestFastifyApplication;
+  registry: QueueRegistry;
+  close(): Promise<void>;
+}
+
+/**
+ * What the maintenance specs start: a seeded database, an SMTP server, and the worker app on
+ * them with its relay and hourly schedule off (the tests call them). `env` adds configuration.
+ */
+export async function startSeededWorker(env: Record<string, string> = {}): Promise<SeededWorker> {
+  const [db, smtp] = await Promise.all([createTestDatabase({ seed: true }), startSmtpServer()]);
+  const app = await startWorkerApp(workerConfig({ DATABASE_URL: db.url, SMTP_URL: smtp.url, ...env }), {
+    queuePrefix: uniquePrefix(),
+    relayIntervalMs: 0,
+    scheduleMaintenance: false,
+  });
+  const registry = app.get(QueueRegistry);
+  return {
+    db,
+    smtp,
+    app,
+    registry,
+    async close() {
+      await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
+      await app.close();
+      await Promise.all([db.drop(), smtp.close()]);
+    },
+  };
 }
