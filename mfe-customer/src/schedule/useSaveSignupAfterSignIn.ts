@@ -1,4 +1,4 @@
-import { ApiError, signupToSave, useSavePreferences } from '@chefs/api-client';
+import { ApiError, SAVE_PREFERENCES_FAILED, signupToSave, useSavePreferences } from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useEffect, useRef } from 'react';
 
@@ -24,11 +24,7 @@ export function useSaveSignupAfterSignIn(signedInCustomer: boolean): void {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) return signupToSave.clear();
-        toast({
-          title: 'Error',
-          description: 'Failed to save your preferences. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Error', description: SAVE_PREFERENCES_FAILED, variant: 'destructive' });
       },
     });
   }, [signedInCustomer, mutate]);

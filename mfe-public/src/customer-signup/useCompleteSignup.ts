@@ -1,4 +1,11 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, signupToSave, useSavePreferences } from '@chefs/api-client';
+import {
+  ApiError,
+  handleLoggedOut,
+  isUnauthorizedError,
+  SAVE_PREFERENCES_FAILED,
+  signupToSave,
+  useSavePreferences,
+} from '@chefs/api-client';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../signin/login-url';
@@ -40,11 +47,7 @@ export function useCompleteSignup({
         if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(AFTER_SIGNUP));
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
         if (fieldErrors.length > 0) onFieldErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
-        toast({
-          title: 'Error',
-          description: 'Failed to save your preferences. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Error', description: SAVE_PREFERENCES_FAILED, variant: 'destructive' });
       },
     });
   };

@@ -21,7 +21,7 @@ export { useChefSearch } from './hooks/useChefSearch';
 export { useSubscribeRecipes, useConfirmSubscription } from './hooks/useSubscribeRecipes';
 export { useQuizScore } from './hooks/useQuizScore';
 export { useSubmitChefApplication } from './hooks/useSubmitChefApplication';
-export { useSavePreferences } from './hooks/useSavePreferences';
+export { SAVE_PREFERENCES_FAILED, useSavePreferences } from './hooks/useSavePreferences';
 export { useBooking } from './hooks/useBooking';
 export { useCreatePaymentIntent } from './hooks/useCreatePaymentIntent';
 export { useChef } from './hooks/useChef';
