@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestDatabase } from '@chefs/db/testing';
 import type { QueueRegistry } from '../src/queues/queue-registry';
 import { MAINTENANCE_JOBS } from '../src/maintenance/maintenance.processor';
-import { RETENTION_DAYS, RetentionService } from '../src/maintenance/retention.service';
+import { PRUNE_STATEMENTS, RETENTION_DAYS, RetentionService } from '../src/maintenance/retention.service';
 import { startSeededWorker, waitFor, type SeededWorker } from './support';
 
 const DAY = 24 * 3_600_000;
@@ -81,5 +81,32 @@ describe('worker: retention of the outbox and the handled Stripe events', () => 
     await waitFor(async () => (await registry.queues.maintenance.getJob(job.id!))?.isCompleted(), 'the retention job');
     expect(await keysLike('job-old')).toBe(0);
     expect(await keysLike('job-recent')).toBe(1);
+  });
+
+  it('reads each batch from its index, not by scanning the table, on a grown outbox', async () => {
+    // 200,000 dispatched rows over 400 days and 2,000 handled Stripe events, as a few years leave them.
+    await db.dataSource.query(
+      `INSERT INTO outbox_messages (queue, payload, idempotency_key, created_at, dispatched_at)
+       SELECT 'email', '{}'::jsonb, 'grown:' || n, $1::timestamptz - n * interval '3 minutes',
+              $1::timestamptz - n * interval '3 minutes'
+         FROM generate_series(1, 200000) AS n`,
+      [NOW],
+    );
+    await db.dataSource.query(
+      `INSERT INTO processed_webhook_events (id, type, processed_at)
+       SELECT 'evt_grown_' || n, 'payment_intent.succeeded', $1::timestamptz - n * interval '5 hours'
+         FROM generate_series(1, 2000) AS n`,
+      [NOW],
+    );
+    await db.dataSource.query('ANALYZE outbox_messages');
+    await db.dataSource.query('ANALYZE processed_webhook_events');
+    const plan = async (sql: string) =>
+      JSON.stringify(await db.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, [daysAgo(RETENTION_DAYS), 5000]));
+    const outbox = await plan(PRUNE_STATEMENTS.outbox);
+    expect(outbox).toContain('ix_outbox_messages_dispatched_at');
+    expect(outbox).not.toContain('Seq Scan');
+    const events = await plan(PRUNE_STATEMENTS.webhookEvents);
+    expect(events).toContain('ix_processed_webhook_events_processed_at');
+    expect(events).not.toContain('Seq Scan');
   });
 });

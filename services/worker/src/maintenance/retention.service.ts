@@ -13,6 +13,20 @@ const RETENTION_BATCH = 5000;
 /** Statements per table per run: a run's work is bounded; an hour later the next one goes on. */
 const MAX_BATCHES_PER_RUN = 200;
 
+/**
+ * One batch of each table: up to $2 rows older than $1, oldest first, on the table's index. The
+ * ids go in an array, so the DELETE finds its rows by primary key: as `id IN (SELECT …)` the
+ * planner could hash-join the batch against a scan of the whole table (retention.spec caught it).
+ */
+export const PRUNE_STATEMENTS = {
+  outbox: `DELETE FROM outbox_messages WHERE id = ANY(ARRAY(
+             SELECT id FROM outbox_messages
+              WHERE dispatched_at IS NOT NULL AND dispatched_at < $1
+              ORDER BY dispatched_at LIMIT $2))`,
+  webhookEvents: `DELETE FROM processed_webhook_events WHERE id = ANY(ARRAY(
+                    SELECT id FROM processed_webhook_events WHERE processed_at < $1 ORDER BY processed_at LIMIT $2))`,
+} as const;
+
 /** What a run deleted. */
 export interface RetentionResult {
   outbox: number;
@@ -36,20 +50,8 @@ export class RetentionService {
   async prune(now = new Date(), batchSize = RETENTION_BATCH): Promise<RetentionResult> {
     const before = new Date(now.getTime() - RETENTION_DAYS * 24 * 3_600_000);
     const result = {
-      outbox: await this.pruneTable(
-        `DELETE FROM outbox_messages WHERE id IN (
-           SELECT id FROM outbox_messages
-            WHERE dispatched_at IS NOT NULL AND dispatched_at < $1
-            ORDER BY dispatched_at LIMIT $2)`,
-        before,
-        batchSize,
-      ),
-      webhookEvents: await this.pruneTable(
-        `DELETE FROM processed_webhook_events WHERE id IN (
-           SELECT id FROM processed_webhook_events WHERE processed_at < $1 ORDER BY processed_at LIMIT $2)`,
-        before,
-        batchSize,
-      ),
+      outbox: await this.pruneTable(PRUNE_STATEMENTS.outbox, before, batchSize),
+      webhookEvents: await this.pruneTable(PRUNE_STATEMENTS.webhookEvents, before, batchSize),
     };
     if (result.outbox + result.webhookEvents > 0)
       this.logger.log(
