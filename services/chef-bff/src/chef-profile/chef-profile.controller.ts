@@ -18,7 +18,7 @@ export class ChefProfileController {
   }
 
   /**
-   * The chef changes their own specialty, price, location, ZIP code and bio; answers the profile
+   * The chef changes their own specialty, price, location, ZIP codes and bio; answers the profile
    * as saved. The public pages read it at once (the read cache hears the change, docs/performance.md).
    */
   @Patch()

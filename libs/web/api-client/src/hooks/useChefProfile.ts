@@ -13,7 +13,7 @@ export function useChefProfile({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * PATCH /api/chef-profile: the chef saves their specialty, price, location, ZIP code and bio.
+ * PATCH /api/chef-profile: the chef saves their specialty, price, location, ZIP codes and bio.
  * The portal shows the saved profile at once; the public reads of chefs this browser holds are
  * read again.
  */

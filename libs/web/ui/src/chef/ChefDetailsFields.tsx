@@ -21,7 +21,7 @@ export interface ChefDetailsFieldsProps {
 }
 
 /**
- * Price per person, ZIP code, location and bio, with their messages, on a two-column grid (the
+ * Price per person, ZIP code (or codes), location and bio, with their messages, on a two-column grid (the
  * bio across both): one form for the admin's Add Chef dialog and the chef's own profile.
  */
 export function ChefDetailsFields({
