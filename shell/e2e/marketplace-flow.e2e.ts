@@ -354,8 +354,19 @@ test.describe('marketplace chain (issue 8)', () => {
     // The session lapses before Create (here and at the identity provider): the dashboard signs in
     // again and comes back to the dialog, open, with everything typed (its draft in the tab's sessionStorage).
     await admin.context().clearCookies();
+    // The toast lives 500 ms before the page leaves for the sign-in; a busy runner can poll for it
+    // only after the page has left. The page itself notes when the toast is drawn.
+    const loggedOutToast = admin.evaluate(
+      (text) =>
+        new Promise<true>((resolve) => {
+          const seen = () => document.body.innerText.includes(text) && resolve(true);
+          new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, characterData: true });
+          seen();
+        }),
+      'You are logged out. Logging in again...',
+    );
     await recipeDialog.getByRole('button', { name: 'Create Recipe' }).click();
-    await expect(admin.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+    expect(await loggedOutToast).toBe(true);
     await admin.waitForURL((url) => url.pathname.startsWith('/oidc'));
     await admin.getByLabel('Email').fill('admin@demo.test');
     await admin.getByLabel('Password').fill(DEMO_PASSWORD);
