@@ -20,5 +20,14 @@ export {
   type ChefStats,
 } from './mappers';
 export { COUNTED_BOOKING_STATUSES, chefStats, statsOf } from './chef-stats';
-export { bookingJson, bookingsNewestFirstJson, chefJson, isoTimestamp, jsonArray, recipeJson } from './json-rows';
+export {
+  bookingJson,
+  bookingsNewestFirstJson,
+  centsNumber,
+  chefJson,
+  isoTimestamp,
+  jsTrim,
+  jsonArray,
+  recipeJson,
+} from './json-rows';
 export { preparedQuery } from './prepared';

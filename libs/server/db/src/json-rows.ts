@@ -15,6 +15,23 @@
 export const isoTimestamp = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * The characters `String#trim()` removes (ECMAScript's WhiteSpace and LineTerminator), as a
+ * Unicode escape string: btrim alone removes spaces only.
+ */
+const JS_TRIMMED = `U&'${[
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007,
+  0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+]
+  .map((c) => `\\${c.toString(16).padStart(4, '0')}`)
+  .join('')}'`;
+
+/** `String#trim()` of a text: the same characters off both ends (null stays null). */
+export const jsTrim = (text: string): string => `btrim(${text}, ${JS_TRIMMED})`;
+
+/** JavaScript's `cents / 100` as a JSON number: 85, 85.5, 0.05. */
+export const centsNumber = (cents: string): string => `trim_scale((${cents})::numeric / 100)`;
+
 /** centsToDecimalString of a non-negative amount: "85.00", "1234.05". */
 const decimalString = (cents: string) => `((${cents}) / 100)::text || '.' || lpad(((${cents}) % 100)::text, 2, '0')`;
 
@@ -61,7 +78,7 @@ export function bookingJson(a: string, chefName?: string): string {
     'clientAddress', ${a}.client_address, 'status', ${a}.status,
     'paymentStatus', ${a}.payment_status, 'serviceType', ${a}.service_type,
     'eventDate', ${a}.event_date, 'eventTime', ${a}.event_time, 'guestCount', ${a}.guest_count,
-    'totalAmount', trim_scale(${a}.total_amount_cents::numeric / 100),
+    'totalAmount', ${centsNumber(`${a}.total_amount_cents`)},
     'specialRequests', ${a}.special_requests,
     'createdAt', ${isoTimestamp(`${a}.created_at`)}${chefName ? `, 'chefName', ${chefName}` : ''})`;
 }

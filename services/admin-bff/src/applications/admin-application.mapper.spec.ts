@@ -1,6 +1,6 @@
-import { fromApplicationJson, givenReferences, type ApplicationJson } from './admin-application.mapper';
+import { givenReferences, toAdminApplicationDto, type ApplicationFields } from './admin-application.mapper';
 
-const row = (over: Partial<ApplicationJson> = {}): ApplicationJson => ({
+const row = (over: Partial<ApplicationFields> = {}): ApplicationFields => ({
   id: 7,
   userId: 'u-7',
   fullName: 'Jordan Ellis',
@@ -22,14 +22,14 @@ const row = (over: Partial<ApplicationJson> = {}): ApplicationJson => ({
   status: 'pending',
   rejectionReason: null,
   backgroundCheckStatus: 'in_progress',
-  createdAt: '2031-02-11T10:00:00.000Z',
+  createdAt: new Date('2031-02-11T10:00:00.000Z'),
   reviewedAt: null,
   ...over,
 });
 
-describe('fromApplicationJson', () => {
+describe('toAdminApplicationDto', () => {
   it('answers the whole application the admin vets', () => {
-    expect(fromApplicationJson(row())).toEqual({
+    expect(toAdminApplicationDto(row())).toEqual({
       id: 7,
       userId: 'u-7',
       fullName: 'Jordan Ellis',
@@ -57,11 +57,11 @@ describe('fromApplicationJson', () => {
   });
 
   it('answers null for a business name or a video left empty', () => {
-    expect(fromApplicationJson(row({ businessName: '  ', cookingVideoUrl: '' }))).toMatchObject({
+    expect(toAdminApplicationDto(row({ businessName: '  ', cookingVideoUrl: '' }))).toMatchObject({
       businessName: null,
       cookingVideoUrl: null,
     });
-    expect(fromApplicationJson(row({ businessName: null, cookingVideoUrl: null }))).toMatchObject({
+    expect(toAdminApplicationDto(row({ businessName: null, cookingVideoUrl: null }))).toMatchObject({
       businessName: null,
       cookingVideoUrl: null,
     });

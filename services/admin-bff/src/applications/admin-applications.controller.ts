@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import {
@@ -7,6 +7,7 @@ import {
   type AdminApplicationPageDto,
 } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/page-rows';
 import { AdminApplicationsService } from './admin-applications.service';
 import { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import { UpdateApplicationDto } from './dto/update-application.dto';
@@ -19,7 +20,8 @@ export class AdminApplicationsController {
   /** The chef applications, newest first, a page at a time; by status. */
   @Get()
   @Roles('admin')
-  list(@Query() query: ListAdminApplicationsQuery): Promise<AdminApplicationPageDto> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Query() query: ListAdminApplicationsQuery): Promise<JsonText<AdminApplicationPageDto>> {
     return this.applications.list(query);
   }
 

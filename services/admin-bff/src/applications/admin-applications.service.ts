@@ -15,14 +15,9 @@ import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { counterTotal } from '../common/page-total';
-import {
-  APPLICATION_JSON,
-  fromApplicationJson,
-  toAdminApplicationDto,
-  type ApplicationJson,
-} from './admin-application.mapper';
+import { ADMIN_APPLICATION_JSON, toAdminApplicationDto } from './admin-application.mapper';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
 
@@ -47,17 +42,18 @@ export class AdminApplicationsService {
    * One page of applications, of one status when asked, newest first: ix_chef_applications_admin_order,
    * within a status ix_chef_applications_status. Every decided application stays, so the table
    * grows without end and its pages are named by keyset cursors (keysetPage, docs/paging.md); the
-   * page's rows come as JSON in the same statement, and the total from application_totals.
+   * page's rows come as their DTOs' JSON in the same statement, sent on as it is (JsonText), and
+   * the total from application_totals.
    */
-  async list(query: ListAdminApplicationsQuery): Promise<AdminApplicationPageDto> {
+  async list(query: ListAdminApplicationsQuery): Promise<JsonText<AdminApplicationPageDto>> {
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const tag = 'admin-applications';
     const start = pageStart(query, tag, ORDER.length, pageSize);
     const rows = this.dataSource.getRepository(ChefApplication).createQueryBuilder('a');
     if (query.status) rows.andWhere('a.status = :status', { status: query.status });
     const read = (from: KeysetStart) =>
-      keysetPage<ApplicationJson>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
-        dto: APPLICATION_JSON,
+      keysetPage<AdminApplicationDto>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
+        dto: ADMIN_APPLICATION_JSON,
       });
     const [{ rows: page, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),
@@ -67,8 +63,7 @@ export class AdminApplicationsService {
         [query.status ?? null],
       ),
     ]);
-    const items = (JSON.parse(page.items) as ApplicationJson[]).map(fromApplicationJson);
-    return { items, pageSize, ...total, ...pager };
+    return pageJson(page.items, { pageSize, ...total, ...pager });
   }
 
   /**

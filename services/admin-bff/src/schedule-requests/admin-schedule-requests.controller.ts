@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type SessionUser } from '@chefs/auth';
 import {
@@ -7,6 +7,7 @@ import {
   type AdminScheduleRequestDto,
 } from '@chefs/contracts';
 import { EntityIdPipe } from '@chefs/server-core';
+import { JSON_CONTENT_TYPE, type JsonText } from '../common/page-rows';
 import { AdminScheduleRequestsService } from './admin-schedule-requests.service';
 import { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 import { UpdateScheduleRequestDto } from './dto/update-schedule-request.dto';
@@ -19,7 +20,8 @@ export class AdminScheduleRequestsController {
   /** The schedule requests from /schedule, a page at a time: the open ones, or (`status=closed`) the handled ones. */
   @Get()
   @Roles('admin')
-  list(@Query() query: ListAdminScheduleRequestsQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  list(@Query() query: ListAdminScheduleRequestsQuery): Promise<JsonText<AdminPageDto<AdminScheduleRequestDto>>> {
     return this.requests.list(query);
   }
 

@@ -11,7 +11,7 @@ import {
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { counterTotal } from '../common/page-total';
 import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
@@ -42,17 +42,20 @@ type RequestFields = Pick<
   | 'handledAt'
 > & { user?: Pick<User, 'firstName' | 'lastName' | 'email'> };
 
-/** RequestFields as the page's JSON holds them (times as ISO text). */
-type RequestJson = Omit<RequestFields, 'createdAt' | 'handledAt'> & { createdAt: string; handledAt: string | null };
-
-/** RequestJson as SQL over the schedule_requests row `r` and its customer `u`. */
-const REQUEST_JSON = `json_build_object(
+/**
+ * AdminScheduleRequestDto (toAdminScheduleRequestDto) as SQL over the schedule_requests row `r` and
+ * its customer `u`: the page is sent on as Postgres renders it (JsonText), not parsed, mapped and
+ * serialised again (docs/scale.md, twenty-seventh session). `admin-json-rows.spec.ts` checks it
+ * against the mapper.
+ */
+const SCHEDULE_REQUEST_JSON = `json_build_object(
   'id', r.id, 'bookingType', r.booking_type, 'recurringFrequency', r.recurring_frequency, 'dates', r.dates,
   'timeSlot', r.time_slot, 'notes', r.notes, 'status', r.status, 'createdAt', ${isoTimestamp('r.created_at')},
-  'handledById', r.handled_by, 'handledAt', CASE WHEN r.handled_at IS NOT NULL THEN ${isoTimestamp('r.handled_at')} END,
-  'user', json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email))`;
+  'customerName', nullif(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')), ''),
+  'customerEmail', coalesce(u.email, ''), 'handledById', r.handled_by,
+  'handledAt', CASE WHEN r.handled_at IS NOT NULL THEN ${isoTimestamp('r.handled_at')} END)`;
 
-function toAdminScheduleRequestDto(r: RequestFields): AdminScheduleRequestDto {
+export function toAdminScheduleRequestDto(r: RequestFields): AdminScheduleRequestDto {
   const name = [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
   return {
     id: r.id,
@@ -81,7 +84,7 @@ export class AdminScheduleRequestsService {
    * requests stay for good, so the pages are named by keyset cursors (keysetPage, docs/paging.md);
    * only the page's requests join their customer, and the total comes from schedule_request_totals.
    */
-  async list(query: ListAdminScheduleRequestsQuery): Promise<AdminPageDto<AdminScheduleRequestDto>> {
+  async list(query: ListAdminScheduleRequestsQuery): Promise<JsonText<AdminPageDto<AdminScheduleRequestDto>>> {
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const status = query.status ?? 'open';
     const order = ORDER[status];
@@ -92,8 +95,8 @@ export class AdminScheduleRequestsService {
       .createQueryBuilder('r')
       .where('r.status = :status', { status });
     const read = (from: KeysetStart) =>
-      keysetPage<RequestJson>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
-        dto: REQUEST_JSON,
+      keysetPage<AdminScheduleRequestDto>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
+        dto: SCHEDULE_REQUEST_JSON,
         from: 'schedule_requests r JOIN users u ON u.id = r.user_id',
         id: 'r.id',
       });
@@ -105,14 +108,7 @@ export class AdminScheduleRequestsService {
         [status],
       ),
     ]);
-    const items = (JSON.parse(page.items) as RequestJson[]).map((r) =>
-      toAdminScheduleRequestDto({
-        ...r,
-        createdAt: new Date(r.createdAt),
-        handledAt: r.handledAt === null ? null : new Date(r.handledAt),
-      }),
-    );
-    return { items, pageSize, ...total, ...pager };
+    return pageJson(page.items, { pageSize, ...total, ...pager });
   }
 
   /**

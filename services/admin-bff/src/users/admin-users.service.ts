@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { User, isoTimestamp } from '@chefs/db';
+import { User } from '@chefs/db';
 import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
 import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminUsersQuery } from './dto/admin-users.query';
-import { toAdminUserDto } from './admin-user.mapper';
+import { ADMIN_USER_JSON } from './admin-user.mapper';
 
 /** Newest first, then by e-mail (unique): ix_users_admin_order, within a role ix_users_admin_role. */
 const ORDER: readonly KeysetColumn[] = [
   { column: 'u.created_at', type: 'timestamptz', dir: 'DESC' },
   { column: 'u.email', type: 'text', dir: 'ASC' },
 ];
-
-/** What toAdminUserDto reads of an account, as the page's JSON holds it. */
-type AccountRow = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role'> & { createdAt: string };
 
 @Injectable()
 export class AdminUsersService {
@@ -27,9 +24,10 @@ export class AdminUsersService {
    * e-mail holds `q`; newest first. The order is ix_users_admin_order, within a role
    * ix_users_admin_role; a search reads the trigram index ix_users_admin_search_lower_trgm. The
    * accounts grow without end, so their pages are named by keyset cursors (keysetPage,
-   * docs/paging.md); the page's accounts come as JSON in the same statement.
+   * docs/paging.md); the page's accounts come as their DTOs' JSON in the same statement, sent on as
+   * it is (JsonText).
    */
-  async list(query: ListAdminUsersQuery): Promise<AdminPageDto<AdminUserDto>> {
+  async list(query: ListAdminUsersQuery): Promise<JsonText<AdminPageDto<AdminUserDto>>> {
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const tag = 'admin-users';
     const start = pageStart(query, tag, ORDER.length, pageSize);
@@ -40,9 +38,8 @@ export class AdminUsersService {
     };
     const repo = this.dataSource.getRepository(User);
     const read = (from: KeysetStart) =>
-      keysetPage<AccountRow>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
-        dto: `json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
-                                'role', u.role, 'createdAt', ${isoTimestamp('u.created_at')})`,
+      keysetPage<AdminUserDto>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
+        dto: ADMIN_USER_JSON,
       });
     const [{ rows, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),
@@ -50,10 +47,7 @@ export class AdminUsersService {
         ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('u').select('1')))
         : this.total(query.role),
     ]);
-    const items = (JSON.parse(rows.items) as AccountRow[]).map((a) =>
-      toAdminUserDto({ ...a, createdAt: new Date(a.createdAt) } as User),
-    );
-    return { items, pageSize, ...total, ...pager };
+    return pageJson(rows.items, { pageSize, ...total, ...pager });
   }
 
   /**
