@@ -1,5 +1,5 @@
 import { ChefApplication, ScheduleRequest, User } from '@chefs/db';
-import type { AdminPageDto } from '@chefs/contracts';
+import type { AdminPageDto, AdminUserDto } from '@chefs/contracts';
 import { toAdminApplicationDto } from '../src/applications/admin-application.mapper';
 import { toAdminScheduleRequestDto } from '../src/schedule-requests/admin-schedule-requests.service';
 import { toAdminUserDto } from '../src/users/admin-user.mapper';
@@ -53,14 +53,12 @@ describe('admin pages rendered by Postgres (HTTP, seeded Postgres)', () => {
   });
 
   it('renders every account as toAdminUserDto does', async () => {
-    const listed = await everything<{ id: string }>('/api/admin/users?');
+    const listed = await everything<AdminUserDto>('/api/admin/users?');
     const accounts = await t.db.dataSource.getRepository(User).find();
     expect(listed).toHaveLength(accounts.length);
     const byId = new Map(listed.map((a) => [a.id, a]));
     for (const account of accounts) expect(byId.get(account.id)).toEqual(toAdminUserDto(account));
-    expect(listed.map((a) => (a as { name: string | null }).name)).toEqual(
-      expect.arrayContaining(['Ann Lee', 'Reed', null, "Zoë O'Brien-Núñez"]),
-    );
+    expect(listed.map((a) => a.name)).toEqual(expect.arrayContaining(['Ann Lee', 'Reed', null, "Zoë O'Brien-Núñez"]));
   });
 
   it('renders every application as toAdminApplicationDto does, whatever its references hold', async () => {
