@@ -31,3 +31,4 @@ export {
   recipeJson,
 } from './json-rows';
 export { preparedQuery } from './prepared';
+export { recordStatusChange, type StatusChange } from './status-history';

@@ -9,7 +9,7 @@ import {
   type BookingDto,
   type BookingStatus,
 } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, bookingJson, toBookingDto } from '@chefs/db';
+import { Booking, bookingJson, recordStatusChange, toBookingDto } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -171,7 +171,7 @@ export class AdminBookingsService {
     await manager
       .getRepository(Booking)
       .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
-    const history = await manager.insert(BookingStatusHistory, {
+    const historyId = await recordStatusChange(manager, {
       bookingId: id,
       fromStatus: booking.status,
       toStatus: status,
@@ -179,7 +179,6 @@ export class AdminBookingsService {
       changedByRole: 'admin',
       reason: 'Changed by an admin.',
     });
-    const historyId = String(history.identifiers[0]?.id ?? `${Date.now()}`);
     const change = `admin:${historyId}`;
     await enqueueOutbox(manager, bookingStatusChangedEmail(booking, chefName, status, { reason: null, change }));
     await enqueueOutbox(manager, customerStatusPush(booking, chefName, status, change, { refunded: refunding }));

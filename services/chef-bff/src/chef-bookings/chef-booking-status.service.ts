@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHEF_MESSAGES, MESSAGES, type BookingDto, type ChefStatusTarget } from '@chefs/contracts';
-import { Booking, BookingStatusHistory, toBookingDto } from '@chefs/db';
+import { Booking, recordStatusChange, toBookingDto } from '@chefs/db';
 import { canTransition, isLapsedRequest } from '@chefs/domain';
 import { PaymentsService } from '@chefs/payments';
 import {
@@ -78,7 +78,7 @@ export class ChefBookingStatusService {
     await manager
       .getRepository(Booking)
       .update({ id }, { status, ...(refunding ? { paymentStatus: 'refunded' as const } : {}) });
-    const history = await manager.insert(BookingStatusHistory, {
+    const historyId = await recordStatusChange(manager, {
       bookingId: id,
       fromStatus: booking.status,
       toStatus: status,
@@ -86,7 +86,7 @@ export class ChefBookingStatusService {
       changedByRole: 'chef',
       reason: REASONS[status],
     });
-    const change = statusChangeKey(status, String(history.identifiers[0]?.id));
+    const change = statusChangeKey(status, historyId);
     await enqueueOutbox(
       manager,
       bookingStatusChangedEmail(booking, chefName, status, { reason: REASONS[status], change }),

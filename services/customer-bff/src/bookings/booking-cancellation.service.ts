@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BookingDetailDto } from '@chefs/contracts';
-import { Booking, BookingStatusHistory } from '@chefs/db';
+import { Booking, recordStatusChange } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -66,7 +66,7 @@ export class BookingCancellationService {
     await manager
       .getRepository(Booking)
       .update({ id }, { status: 'cancelled', ...(wasPaid ? { paymentStatus: 'refunded' as const } : {}) });
-    const history = await manager.insert(BookingStatusHistory, {
+    const historyId = await recordStatusChange(manager, {
       bookingId: id,
       fromStatus: booking.status,
       toStatus: 'cancelled',
@@ -74,7 +74,7 @@ export class BookingCancellationService {
       changedByRole: 'customer',
       reason: 'Cancelled by the customer.',
     });
-    const change = statusChangeKey('cancelled', String(history.identifiers[0]?.id));
+    const change = statusChangeKey('cancelled', historyId);
     await enqueueOutbox(
       manager,
       bookingStatusChangedEmail(booking, chefName, 'cancelled', { reason: 'Cancelled by the customer.', change }),
