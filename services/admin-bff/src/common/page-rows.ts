@@ -139,7 +139,9 @@ export async function keysetPage<T>(
   const backwards = 'before' in start;
   const scan = order.map((c) => (backwards ? flip(c.dir) : c.dir));
   const selected = rows.select(id, 'id').andWhere('TRUE');
-  order.forEach((c, i) => selected.addSelect(c.column, `s${i}`).addSelect(`(${c.column})::text`, `k${i}`));
+  // The order's values as they are; their text (the cursors') only for the page's two edges, not
+  // for every row an OFFSET skips (page 50 of the bookings: 980 rows, 0.19 ms against 0.10).
+  order.forEach((c, i) => selected.addSelect(c.column, `s${i}`));
   // A DTO of the row alone is rendered with it; one that joins (a booking's chef) reads the page's rows again.
   if (!('from' in json)) selected.addSelect(json.dto, 'dto');
   const [base, params] = selected.getQueryAndParameters() as [string, unknown[]];
@@ -161,7 +163,7 @@ export async function keysetPage<T>(
     });
     found = ranges.join(' UNION ALL ');
   }
-  const keys = order.map((_, i) => `k${i}`).join(', ');
+  const keys = order.map((_, i) => `(s${i})::text`).join(', ');
   const sorted = (dirs: readonly string[]) => order.map((_, i) => `s${i} ${dirs[i]}`).join(', ');
   const tableOrder = order.map((c) => c.dir);
   const edgeSql = (dirs: readonly string[]) =>
