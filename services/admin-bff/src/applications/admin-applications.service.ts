@@ -54,6 +54,8 @@ export class AdminApplicationsService {
     const read = (from: KeysetStart) =>
       keysetPage<AdminApplicationDto>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
         dto: ADMIN_APPLICATION_JSON,
+        from: 'chef_applications a',
+        id: 'a.id',
       });
     const [{ rows: page, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),

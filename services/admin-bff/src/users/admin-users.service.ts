@@ -40,6 +40,8 @@ export class AdminUsersService {
     const read = (from: KeysetStart) =>
       keysetPage<AdminUserDto>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
         dto: ADMIN_USER_JSON,
+        from: 'users u',
+        id: 'u.id',
       });
     const [{ rows, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),
