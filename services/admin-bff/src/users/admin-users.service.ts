@@ -37,12 +37,19 @@ export class AdminUsersService {
       return qb;
     };
     const repo = this.dataSource.getRepository(User);
+    // The page's accounts are found, then read again, by e-mail, the order's unique last column:
+    // the id is in neither order index, so finding them by id reads the table for every row an
+    // OFFSET passes (page 400 of all accounts: 4.5 ms against 1.0 ms).
     const read = (from: KeysetStart) =>
-      keysetPage<AdminUserDto>(this.dataSource, filtered(repo.createQueryBuilder('u')), 'u.id', ORDER, from, pageSize, {
-        dto: ADMIN_USER_JSON,
-        from: 'users u',
-        id: 'u.id',
-      });
+      keysetPage<AdminUserDto>(
+        this.dataSource,
+        filtered(repo.createQueryBuilder('u')),
+        'u.email',
+        ORDER,
+        from,
+        pageSize,
+        { dto: ADMIN_USER_JSON, from: 'users u', id: 'u.email' },
+      );
     const [{ rows, ...pager }, total] = await Promise.all([
       cursorPage(read, start, query.page ?? 1, tag),
       query.q
