@@ -170,8 +170,7 @@ export async function keysetPage<T>(
     `(SELECT json_build_array(${keys}) FROM e ORDER BY ${sorted(dirs)} LIMIT 1)`;
   // Each of the page's rows is read by its key (a subquery per row, which the planner cannot turn
   // into a hash join over a whole small table): 20 index reads whatever the table's size.
-  const items = `SELECT coalesce(json_agg((SELECT ${json.dto} FROM ${json.from} WHERE ${json.id} = e.id)
-                                          ORDER BY ${sorted(tableOrder)}), '[]'::json) FROM e`;
+  const items = jsonArray(`(SELECT ${json.dto} FROM ${json.from} WHERE ${json.id} = e.id)`, 'e', sorted(tableOrder));
   const [row] = await dataSource.query<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }[]>(
     `WITH p AS MATERIALIZED (${found}),
           e AS (SELECT * FROM p ORDER BY ${sorted(scan)} LIMIT ${limit})
