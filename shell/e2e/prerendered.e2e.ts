@@ -128,6 +128,38 @@ test.describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  // useScrollOnNavigate: a page just loaded is left where the visitor has it. Hydration used to
+  // scroll it to the top, so a card tapped as the page started was missed (the tap landed on
+  // whatever had moved under it).
+  test('a visitor who scrolls while the page starts keeps their place, and their tap opens the card', async ({
+    page,
+  }) => {
+    const problems = hydrationProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shell's script waits until the visitor has scrolled: its start is what hydrates the page.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/recipes', { waitUntil: 'commit' }); // its load waits for the held script
+    const card = page.getByRole('link', { name: 'Southern Shrimp and Grits' });
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await hydrated(page);
+    // Hydration and the page's first effects are done: the page is where the visitor left it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await card.click();
+    await expect(page).toHaveURL(/\/recipes\/southern-shrimp-and-grits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Southern Shrimp and Grits' })).toBeVisible();
+    // A new page of the app starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   test('every other page of a signed-out visitor draws without asking for the session', async ({ page }) => {
     const problems = hydrationProblems(page);
     // A slug nothing has: no page is drawn on the server, the shell draws "not found".

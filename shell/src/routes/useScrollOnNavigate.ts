@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const WAIT_FOR_TARGET_MS = 5000;
@@ -46,19 +46,36 @@ function whenReady(ready: () => boolean): () => void {
 }
 
 /**
+ * How the document itself was reached: 'navigate' for a link or a typed address, 'reload', or
+ * 'back_forward' for a page the browser loads anew on Back (one not kept whole in its cache).
+ */
+function documentArrival(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry && 'type' in entry ? String(entry.type) : 'navigate';
+}
+
+/**
  * Scrolls to the top on a new page, or to the element named by the hash (/#chefs), waiting for
  * a portal that is still loading to render it. Back and forward (POP) return to where that page
  * was left: a list that loaded more pages shows them again from its cache, and the window
  * scrolls back to the same place once the page is tall enough.
  */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const navigationType = useNavigationType();
+  // A history entry's positions are kept under its key and address: every document loaded from
+  // a typed address or a link starts with the key "default", so the key alone would give one
+  // page another page's place.
+  const entry = `${key} ${pathname}${search}`;
+  // The entry the document was loaded at: until the visitor leaves it, the browser has placed
+  // that page already (at the top, or where the visitor scrolled while it loaded).
+  const [documentEntry] = useState(entry);
+  const leftDocumentEntry = useRef(false);
   // A repeated click on /#chefs is a new navigation (new key) and scrolls again; a query
   // change on the same page (e.g. an admin tab) does not jump to the top.
   const hashVisit = hash ? key : null;
   // Back or forward to an entry: its own key, so each return restores its own position.
-  const popKey = navigationType === NavigationType.Pop ? key : null;
+  const popEntry = navigationType === NavigationType.Pop ? entry : null;
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -77,20 +94,27 @@ export function useScrollOnNavigate(): void {
       lastY = window.scrollY;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (lastY !== null) savePosition(key, lastY);
+        if (lastY !== null) savePosition(entry, lastY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
-      if (lastY !== null) savePosition(key, lastY);
+      if (lastY !== null) savePosition(entry, lastY);
     };
-  }, [key]);
+  }, [entry]);
 
   useEffect(() => {
-    if (popKey !== null) {
-      const saved = readPositions()[popKey];
+    if (entry !== documentEntry) leftDocumentEntry.current = true;
+  }, [entry, documentEntry]);
+
+  useEffect(() => {
+    const arrived = !leftDocumentEntry.current;
+    // Back, forward or a reload to a document loaded anew: where it was left, as on any return.
+    const returned = popEntry !== null && (!arrived || documentArrival() !== 'navigate');
+    if (returned) {
+      const saved = readPositions()[popEntry];
       if (saved !== undefined) {
         return whenReady(() => {
           const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved - 1;
@@ -101,7 +125,9 @@ export function useScrollOnNavigate(): void {
     }
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
-      window.scrollTo({ top: 0 });
+      // A page just loaded stays where it is: a visitor who scrolled down while it started, and
+      // tapped a card, must not see the page jump to the top under their finger as it hydrates.
+      if (!arrived) window.scrollTo({ top: 0 });
       return;
     }
     const scroll = (el: Element) => el.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -110,5 +136,5 @@ export function useScrollOnNavigate(): void {
       if (el) scroll(el);
       return el !== null;
     });
-  }, [pathname, hash, hashVisit, popKey]);
+  }, [pathname, hash, hashVisit, popEntry]);
 }
