@@ -41,6 +41,16 @@ describe('useScrollOnNavigate', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it('keeps the place on a query change of the same page, after a load or a Back', () => {
+    load('/meals', 'navigate');
+    act(() => void navigate('/meals?q=duck', { replace: true })); // a search typed into /meals
+    act(() => void navigate('/chefs'));
+    act(() => void navigate(-1));
+    scrollTo.mockClear();
+    act(() => void navigate('/meals?q=duck+breast', { replace: true }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it("returns to a reloaded page's place, and never to another page's", () => {
     sessionStorage.setItem('chefs:scroll-positions', JSON.stringify({ 'default /recipes': 1200 }));
     const first = load('/meals', 'reload');

@@ -109,7 +109,13 @@ export function useScrollOnNavigate(): void {
     if (entry !== documentEntry) leftDocumentEntry.current = true;
   }, [entry, documentEntry]);
 
+  // The page the last run below was for: leaving a Back (POP) for a query change on the same page
+  // (a search typed into /meals, an admin tab) runs it again, and must not jump to the top.
+  const shownPath = useRef<string | null>(null);
+
   useEffect(() => {
+    const samePage = shownPath.current === pathname;
+    shownPath.current = pathname;
     const arrived = !leftDocumentEntry.current;
     // Back, forward or a reload to a document loaded anew: where it was left, as on any return.
     const returned = popEntry !== null && (!arrived || documentArrival() !== 'navigate');
@@ -127,7 +133,7 @@ export function useScrollOnNavigate(): void {
     if (!id) {
       // A page just loaded stays where it is: a visitor who scrolled down while it started, and
       // tapped a card, must not see the page jump to the top under their finger as it hydrates.
-      if (!arrived) window.scrollTo({ top: 0 });
+      if (!arrived && !samePage) window.scrollTo({ top: 0 });
       return;
     }
     const scroll = (el: Element) => el.scrollIntoView({ behavior: 'smooth', block: 'start' });
