@@ -21,6 +21,17 @@ function hydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds the page's requests for `url` until the returned function is called, then lets them go on. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the page that asked may have gone by then
+  });
+  return release;
+}
+
 // docs/performance.md, "Prerendered pages": the public pages come as HTML with their styles inline.
 test.describe('prerendered public pages', () => {
   test('paint without JavaScript: the landing page, the recipe hub, the dishes and the chef search', async ({
@@ -106,12 +117,7 @@ test.describe('prerendered public pages', () => {
   // Only the controls wait for React (render-page.tsx, withControlsInert): links are plain links.
   test("before the portal's code is in, its links are followed and its controls wait", async ({ page }) => {
     const problems = hydrationProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/public/**', async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // the page that asked may have gone by then
-    });
+    const release = await holdRequests(page, '**/remotes/public/**');
     await page.goto('/');
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await expect(signIn).toHaveAttribute('inert', '');
@@ -135,13 +141,8 @@ test.describe('prerendered public pages', () => {
     page,
   }) => {
     const problems = hydrationProblems(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The shell's script waits until the visitor has scrolled: its start is what hydrates the page.
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
     await page.goto('/recipes', { waitUntil: 'commit' }); // its load waits for the held script
     const card = page.getByRole('link', { name: 'Southern Shrimp and Grits' });
     await card.scrollIntoViewIfNeeded();
