@@ -2,6 +2,7 @@
 // behind the gateway, on a migrated and seeded database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import { ROOT, appDatabaseName, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -44,6 +45,18 @@ async function waitFor(url, timeoutMs, isDead) {
   }
   throw new Error(`${url} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/**
+ * How much lower the worker's CPU priority is than every other service's (a niceness, added to
+ * the stack's own). Its jobs (a booking's e-mails and pushes, reminders, maintenance) are
+ * background work that may wait a moment; the requests of people on the site may not. On one
+ * machine running everything, a burst of bookings had the worker send their notices at the same
+ * priority as the bookings themselves: 1.2 to 1.7 ms of CPU per booking taken from the requests
+ * while they ran (docs/performance.md, "The worker yields to requests"). At 10 it still has the
+ * CPU whenever the requests leave some, so its queues drain as before on an idle machine. In
+ * Kubernetes the worker is a pod of its own.
+ */
+export const WORKER_NICENESS = 10;
 
 /**
  * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so under
@@ -209,6 +222,13 @@ export async function startStack(options = {}) {
           env,
           stdio: ['ignore', 'pipe', 'pipe'],
         });
+        if (name === 'worker' && child.pid) {
+          try {
+            setPriority(child.pid, Math.min(19, getPriority() + WORKER_NICENESS));
+          } catch (error) {
+            log(`[supervisor] could not lower the worker's CPU priority: ${error.message}`);
+          }
+        }
         for (const stream of [child.stdout, child.stderr]) {
           let buf = '';
           stream.on('data', (d) => {

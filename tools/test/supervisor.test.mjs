@@ -2,9 +2,10 @@
 // started again, with backoff, logged, while the rest keeps serving. Needs the built
 // services (npm test runs it after the build) and the local Postgres and Redis.
 import assert from 'node:assert/strict';
+import { getPriority } from 'node:os';
 import { after, before, test } from 'node:test';
 import { dropDatabase, withDatabase } from '../lib/infra.mjs';
-import { startStack } from '../lib/stack.mjs';
+import { WORKER_NICENESS, startStack } from '../lib/stack.mjs';
 
 const gatewayPort = Number(process.env.SUPERVISOR_TEST_GATEWAY_PORT || 8290);
 const portOffset = Number(process.env.SUPERVISOR_TEST_PORT_OFFSET || 250);
@@ -52,6 +53,12 @@ after(async () => {
   await dropDatabase(stack?.databaseUrl ?? withDatabase(server, database)).catch(() => {});
 });
 
+test('the worker runs at a lower CPU priority than the services that answer requests', () => {
+  assert.equal(getPriority(stack.pidOf('worker')), Math.min(19, getPriority() + WORKER_NICENESS));
+  for (const name of ['gateway', 'public-bff', 'customer-bff', 'chef-bff', 'admin-bff'])
+    assert.equal(getPriority(stack.pidOf(name)), getPriority(), name);
+});
+
 test('a BFF killed with SIGKILL comes back on its own, and the gateway reaches it again', async () => {
   const first = stack.pidOf('public-bff');
   process.kill(first, 'SIGKILL');
@@ -93,4 +100,11 @@ test('the gateway itself is restarted too, and serves the site again', async () 
     stack.restarts.map((r) => r.name),
     ['public-bff', 'public-bff', 'gateway'],
   );
+});
+
+test('a restarted worker keeps its lower priority', async () => {
+  const worker = stack.pidOf('worker');
+  process.kill(worker, 'SIGKILL');
+  await eventually(async () => stack.pidOf('worker') !== worker, 90_000, 'the worker did not come back');
+  assert.equal(getPriority(stack.pidOf('worker')), Math.min(19, getPriority() + WORKER_NICENESS));
 });
