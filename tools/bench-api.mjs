@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -189,6 +190,7 @@ const stack = await startStack({
 const rows = [];
 let baseline;
 try {
+  await settle();
   const site = stack.url;
   const list = await (await fetch(`${site}/api/chefs?limit=50`)).json();
   const chefIds = list.items.map((c) => c.id);

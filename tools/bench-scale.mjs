@@ -7,10 +7,10 @@
 // SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/chefs_scale).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
-import { cpus } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -130,27 +130,6 @@ async function startDataset(label, stackOptions, { gatewayPort, portOffset }) {
       await stack.stop();
     },
   };
-}
-
-/** The share of the machine's CPU time left idle over `ms`. */
-async function idleShare(ms) {
-  const idle = () =>
-    cpus().reduce((a, c) => [a[0] + c.times.idle, a[1] + Object.values(c.times).reduce((x, y) => x + y)], [0, 0]);
-  const [i0, t0] = idle();
-  await new Promise((r) => setTimeout(r, ms));
-  const [i1, t1] = idle();
-  return (i1 - i0) / Math.max(1, t1 - t0);
-}
-
-/**
- * Waits (up to a minute) until the machine is mostly idle: the stacks' start-up work (the two
- * workers' first maintenance jobs among it) must not fall on the first reads.
- */
-async function settle() {
-  const t0 = Date.now();
-  let share = 0;
-  while (Date.now() - t0 < 60_000 && (share = await idleShare(1000)) < 0.8);
-  console.log(`machine settled after ${((Date.now() - t0) / 1000).toFixed(0)} s (${Math.round(share * 100)}% idle)`);
 }
 
 /** One measured window of one read on one dataset, after a warm-up second when `warm`. */

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
 import chromiumSetup from './lib/chromium.json' with { type: 'json' };
@@ -74,6 +75,7 @@ try {
   const list = (await pages(site)).filter((p) => !only || only.includes(p.name));
   const cookie = list.some((p) => p.signedIn) ? await signIn(site, 'customer@demo.test') : undefined;
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromiumSetup.args });
+  await settle();
   calibration = await calibrate(site, chrome.port);
   console.log(
     `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), median of ${RUNS} runs per page; load ${loadavg()[0].toFixed(1)}`,
