@@ -217,12 +217,14 @@ export async function startStack(options = {}) {
       };
       const start = () => {
         const startedAt = Date.now();
-        const child = spawn(process.execPath, ['--enable-source-maps', ...heapFlags(name), main], {
-          cwd: ROOT,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        if (name === 'worker' && child.pid) {
+        const node = [process.execPath, '--enable-source-maps', ...heapFlags(name), main];
+        // The worker starts under `nice`, which execs Node (same pid) with every thread it will
+        // make already at the lower priority; Windows has no `nice`, so its priority is set after.
+        const lower = name === 'worker';
+        const viaNice = lower && process.platform !== 'win32';
+        const [command, ...args] = viaNice ? ['nice', '-n', String(WORKER_NICENESS), ...node] : node;
+        const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        if (lower && !viaNice && child.pid) {
           try {
             setPriority(child.pid, Math.min(19, getPriority() + WORKER_NICENESS));
           } catch (error) {
