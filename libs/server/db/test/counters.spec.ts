@@ -137,12 +137,15 @@ describe('counters kept by the database', () => {
     try {
       const repo = ds.getRepository(Booking);
       let id = 0;
-      expect(await heardAfter(async () => ({ id } = await repo.save(booking(chefs[1]))))).toEqual(['bookings']);
-      expect(await heardAfter(() => repo.update({ id }, { status: 'cancelled' }))).toEqual(['bookings']);
-      expect(await heardAfter(() => repo.update({ id }, { status: 'confirmed' }))).toEqual(['bookings', 'chefs']);
-      expect(await heardAfter(() => repo.update({ id }, { status: 'completed' }))).toEqual(['bookings']);
+      // Bookings themselves are not announced (migration 1732100000028), only the chefs they move.
+      expect(await heardAfter(async () => ({ id } = await repo.save(booking(chefs[1]))))).toEqual([]);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'cancelled' }))).toEqual([]);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'confirmed' }))).toEqual(['chefs']);
+      expect(await heardAfter(() => repo.update({ id }, { status: 'completed' }))).toEqual([]);
       // (The delete cascades to reviews, whose statement triggers announce them too.)
-      expect(await heardAfter(() => repo.delete({ id }))).toEqual(expect.arrayContaining(['bookings', 'chefs']));
+      const deleted = await heardAfter(() => repo.delete({ id }));
+      expect(deleted).toContain('chefs');
+      expect(deleted).not.toContain('bookings');
       const { kept, counted } = await bothWays();
       expect(kept).toEqual(counted);
     } finally {

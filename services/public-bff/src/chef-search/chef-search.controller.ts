@@ -11,10 +11,15 @@ import { ChefSearchQueryDto } from './dto/chef-search-query.dto';
 export class ChefSearchController {
   constructor(private readonly chefSearch: ChefSearchService) {}
 
-  /** Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=), paged like GET /api/chefs. */
+  /**
+   * Approved, active chefs matching every filter given (GET /api/chefs/search?zip=&cuisine=&date=),
+   * paged like GET /api/chefs. With a date, who is free moves with every booking, and bookings are
+   * not announced (migration 1732100000028): that answer is kept 5 seconds at most, here and in
+   * browsers. A slot taken in those seconds is still refused by the booking itself.
+   */
   @Get()
   @Public()
-  @PublicCache(['chefs', 'bookings'])
+  @PublicCache(['chefs'], 60, { param: 'date', maxAge: 5 })
   search(@Query() query: ChefSearchQueryDto): Promise<Page<ChefDto>> {
     return this.chefSearch.search(query);
   }

@@ -6,18 +6,36 @@ import type { CatalogueTable, ReadCache } from './read-cache';
 
 const PUBLIC_CACHE = 'publicCache';
 
+/**
+ * An answer that also depends on data no notice announces (bookings, migration 1732100000028)
+ * whenever the URL has the query parameter `param`: it is kept `maxAge` seconds at most, by the
+ * read cache and by browsers alike, instead of until a notice.
+ */
+export interface LiveAnswer {
+  param: string;
+  maxAge: number;
+}
+
 interface PublicCacheConfig {
   maxAge: number;
   tables: readonly CatalogueTable[];
+  live?: LiveAnswer;
 }
 
 /**
  * Marks a public read as cacheable by browsers and shared caches for `maxAge` seconds, and by
- * the BFF's read cache until one of `tables` changes. The answer must depend on nothing but the
+ * the BFF's read cache until one of `tables` changes (or, with `live`, for a few seconds when
+ * the URL asks for what moves with every booking). The answer must depend on nothing but the
  * URL and those tables (never on who asks).
  */
-export const PublicCache = (tables: readonly CatalogueTable[], maxAge = 60) =>
-  RouteConfig({ [PUBLIC_CACHE]: { maxAge, tables } satisfies PublicCacheConfig });
+export const PublicCache = (tables: readonly CatalogueTable[], maxAge = 60, live?: LiveAnswer) =>
+  RouteConfig({ [PUBLIC_CACHE]: { maxAge, tables, live } satisfies PublicCacheConfig });
+
+/** How long this request's answer may be kept, in seconds. */
+function maxAgeOf(config: PublicCacheConfig, query: unknown): number {
+  const value = config.live && (query as Record<string, unknown> | undefined)?.[config.live.param];
+  return config.live && value !== undefined && value !== '' ? config.live.maxAge : config.maxAge;
+}
 
 /** A weak validator of a response body: same body, same tag. */
 export function weakEtag(body: string | Buffer): string {
@@ -66,13 +84,14 @@ export function setupPublicCaching(app: NestFastifyApplication, cache: ReadCache
     const config = configOf(request);
     if (!config || reply.statusCode !== 200 || !['GET', 'HEAD'].includes(request.method)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const maxAge = maxAgeOf(config, request.query);
     const begunIn = (request as unknown as Record<symbol, number | undefined>)[BEGUN_IN];
     if (begunIn !== undefined && typeof payload === 'string') {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.store(request.url, begunIn, { body: payload, contentType, tables: config.tables });
+      cache.store(request.url, begunIn, { body: payload, contentType, tables: config.tables }, maxAge * 1000);
     }
     const etag = weakEtag(payload);
-    void reply.header('cache-control', `public, max-age=${config.maxAge}`).header('etag', etag);
+    void reply.header('cache-control', `public, max-age=${maxAge}`).header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return null;

@@ -29,9 +29,9 @@ describe('ReadCache', () => {
   it('drops the answers read from a changed table, and only those', () => {
     const cache = open();
     cache.store('/chefs', cache.generation, answer('[c]', ['chefs']));
-    cache.store('/search', cache.generation, answer('[s]', ['chefs', 'bookings']));
+    cache.store('/search', cache.generation, answer('[s]', ['chefs', 'reviews']));
     cache.store('/recipes', cache.generation, answer('[r]', ['recipes']));
-    cache.changed('bookings');
+    cache.changed('reviews');
     expect(cache.lookup('/search')).toBeUndefined();
     expect(cache.lookup('/chefs')?.body).toBe('[c]');
     cache.changed('chefs');
@@ -68,5 +68,20 @@ describe('ReadCache', () => {
     expect(cache.lookup('/a')).toBeDefined();
     await new Promise((r) => setTimeout(r, 40));
     expect(cache.lookup('/a')).toBeUndefined();
+  });
+
+  it('keeps an answer stored with a shorter time to live only that long, and never longer than its own', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000, ttlMs: 60 });
+    cache.open();
+    cache.store('/live', cache.generation, answer('[l]'), 20);
+    cache.store('/long', cache.generation, answer('[g]'), 60_000);
+    cache.store('/plain', cache.generation, answer('[p]'));
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.lookup('/live')).toBeUndefined();
+    expect(cache.lookup('/long')?.body).toBe('[g]');
+    expect(cache.lookup('/plain')?.body).toBe('[p]');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.lookup('/long')).toBeUndefined();
+    expect(cache.lookup('/plain')).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
-/** The tables a public read is made of (the ones migration 1732100000017 announces changes of). */
-export type CatalogueTable = 'chefs' | 'recipes' | 'reviews' | 'bookings' | 'users';
+/**
+ * The tables a public read is made of whose changes are announced (migration 1732100000017;
+ * bookings no longer are, 1732100000028).
+ */
+export type CatalogueTable = 'chefs' | 'recipes' | 'reviews' | 'users';
 
 /** One cached answer: the JSON body as sent, and the tables it was read from. */
 export interface CachedAnswer {
@@ -31,7 +34,10 @@ export class ReadCache {
   private live = false;
   private gen = 0;
 
+  private readonly ttlMs: number;
+
   constructor(options: ReadCacheOptions) {
+    this.ttlMs = options.ttlMs;
     this.answers = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
       sizeCalculation: (answer, key) => answer.body.length + key.length,
@@ -52,9 +58,13 @@ export class ReadCache {
     return this.live ? this.answers.get(key) : undefined;
   }
 
-  /** Keeps an answer read in `generation`, unless a change came since or the cache is closed. */
-  store(key: string, generation: number, answer: CachedAnswer): void {
-    if (this.live && generation === this.gen) this.answers.set(key, answer);
+  /**
+   * Keeps an answer read in `generation`, unless a change came since or the cache is closed;
+   * for `ttlMs` when given (at most the cache's own ttl), else the cache's ttl.
+   */
+  store(key: string, generation: number, answer: CachedAnswer, ttlMs?: number): void {
+    if (!this.live || generation !== this.gen) return;
+    this.answers.set(key, answer, ttlMs === undefined ? undefined : { ttl: Math.min(ttlMs, this.ttlMs) });
   }
 
   /** Drops every answer read from `table`. */

@@ -25,6 +25,7 @@ import { QueueTotals1732100000024 } from './1732100000024-queue-totals';
 import { ChefSpecialtyLabels1732100000025 } from './1732100000025-chef-specialty-labels';
 import { BookingsChefStatusIndex1732100000026 } from './1732100000026-bookings-chef-status-index';
 import { OutboxRetention1732100000027 } from './1732100000027-outbox-retention';
+import { BookingsNotAnnounced1732100000028 } from './1732100000028-bookings-not-announced';
 
 /** Every migration, oldest first. Listed as classes (not a glob) so bundles carry them. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   ChefSpecialtyLabels1732100000025,
   BookingsChefStatusIndex1732100000026,
   OutboxRetention1732100000027,
+  BookingsNotAnnounced1732100000028,
 ];
