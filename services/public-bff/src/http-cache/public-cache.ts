@@ -32,9 +32,10 @@ export const PublicCache = (tables: readonly CatalogueTable[], maxAge = 60, live
   RouteConfig({ [PUBLIC_CACHE]: { maxAge, tables, live } satisfies PublicCacheConfig });
 
 /** How long this request's answer may be kept, in seconds. */
-function maxAgeOf(config: PublicCacheConfig, query: unknown): number {
-  const value = config.live && (query as Record<string, unknown> | undefined)?.[config.live.param];
-  return config.live && value !== undefined && value !== '' ? config.live.maxAge : config.maxAge;
+function maxAgeOf({ maxAge, live }: PublicCacheConfig, query: unknown): number {
+  if (!live) return maxAge;
+  const value = (query as Record<string, unknown> | undefined)?.[live.param];
+  return value === undefined || value === '' ? maxAge : live.maxAge;
 }
 
 /** A weak validator of a response body: same body, same tag. */

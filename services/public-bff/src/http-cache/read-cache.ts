@@ -34,10 +34,7 @@ export class ReadCache {
   private live = false;
   private gen = 0;
 
-  private readonly ttlMs: number;
-
   constructor(options: ReadCacheOptions) {
-    this.ttlMs = options.ttlMs;
     this.answers = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
       sizeCalculation: (answer, key) => answer.body.length + key.length,
@@ -64,7 +61,7 @@ export class ReadCache {
    */
   store(key: string, generation: number, answer: CachedAnswer, ttlMs?: number): void {
     if (!this.live || generation !== this.gen) return;
-    this.answers.set(key, answer, ttlMs === undefined ? undefined : { ttl: Math.min(ttlMs, this.ttlMs) });
+    this.answers.set(key, answer, ttlMs === undefined ? undefined : { ttl: Math.min(ttlMs, this.answers.ttl) });
   }
 
   /** Drops every answer read from `table`. */
