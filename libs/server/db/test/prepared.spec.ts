@@ -1,5 +1,5 @@
 import { QueryFailedError, type DataSource, type Logger } from 'typeorm';
-import { preparedQuery } from '../src';
+import { MAX_NAMED_STATEMENTS, preparedQuery, repeatedQuery, statementName } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 /** preparedQuery: a named statement on the DataSource's pool, otherwise what dataSource.query gives. */
@@ -54,5 +54,32 @@ describe('preparedQuery', () => {
     expect(driverError.code).toBe('23505');
     expect(driverError.constraint).toMatch(/slug/);
     expect(await ds.query(`SELECT title FROM recipes WHERE slug = 'prepared-once'`)).toEqual([{ title: 'Once' }]);
+  });
+
+  it('runs a repeated read prepared under a name its text gives, and planned once it is generic', async () => {
+    const sql = `SELECT name, generic_plans, custom_plans FROM pg_prepared_statements
+                  WHERE statement = current_query() AND $1::int > 0`;
+    const runs: { name: string; generic_plans: string; custom_plans: string }[] = [];
+    // More runs than the pool has connections, so some connection runs it past Postgres's five custom plans.
+    for (let n = 1; n <= 80; n++) runs.push(...(await repeatedQuery<(typeof runs)[number]>(ds, sql, [n])));
+    expect(runs).toHaveLength(80);
+    expect(new Set(runs.map((r) => r.name))).toEqual(new Set([statementName(sql)]));
+    expect(statementName(sql)).toMatch(/^repeated-\d+$/);
+    // A statement with a parameter whose plan cannot depend on it: Postgres goes generic.
+    expect(Math.max(...runs.map((r) => Number(r.generic_plans)))).toBeGreaterThan(0);
+  });
+
+  it('names each text once and stops naming past MAX_NAMED_STATEMENTS, running the rest unnamed', async () => {
+    const first = statementName('SELECT 1 AS named_once');
+    expect(statementName('SELECT 1 AS named_once')).toBe(first);
+    expect(statementName('SELECT 2 AS named_once')).not.toBe(first);
+    for (let i = 0; i < MAX_NAMED_STATEMENTS; i++) statementName(`SELECT ${i} AS filling`);
+    const late =
+      'SELECT $1::int AS late, count(*)::int AS prepared FROM pg_prepared_statements WHERE statement = current_query()';
+    expect(statementName(late)).toBeUndefined();
+    // Still answered, as an unnamed statement that Postgres does not keep.
+    expect(await repeatedQuery(ds, late, [7])).toEqual([{ late: 7, prepared: 0 }]);
+    // The texts named before the bound keep their names.
+    expect(statementName('SELECT 1 AS named_once')).toBe(first);
   });
 });

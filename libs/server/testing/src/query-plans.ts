@@ -1,5 +1,6 @@
 import type request from 'supertest';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { Client, escapeLiteral, type QueryConfig } from 'pg';
 import { growToScale } from '@chefs/db/demo';
 import type { BffTestApp } from './bff-test-app';
 
@@ -7,6 +8,11 @@ import type { BffTestApp } from './bff-test-app';
 export interface CapturedQuery {
   sql: string;
   parameters: unknown[];
+  /**
+   * Sent as a named prepared statement (preparedQuery, repeatedQuery): Postgres may run it on a
+   * generic plan, made without the parameters' values, which fullScans checks as well.
+   */
+  prepared?: boolean;
 }
 
 /** The tables whose full scans issue 12 forbids on a list or search. */
@@ -21,23 +27,31 @@ export const GROWING_TABLES = [
 ] as const;
 
 /**
- * Every SELECT that runs through `dataSource`'s driver while `work` runs (the services' own queries,
- * whatever builds them), for EXPLAIN afterwards.
+ * Every SELECT sent to Postgres while `work` runs (the services' own queries, whatever builds
+ * them: TypeORM's and the prepared ones of @chefs/db), for EXPLAIN afterwards. Read where both
+ * pass, node-postgres's Client#query, for every client of the process: the app under test has its
+ * own DataSource and pool beside `dataSource`, which is kept in the signature for the callers.
  */
-export async function captureQueries(dataSource: DataSource, work: () => Promise<void>): Promise<CapturedQuery[]> {
+export async function captureQueries(_dataSource: DataSource, work: () => Promise<void>): Promise<CapturedQuery[]> {
   const captured: CapturedQuery[] = [];
-  // The driver's query runner class (every query of the data source goes through its query()).
-  const runner = dataSource.createQueryRunner();
-  const proto = Object.getPrototypeOf(runner) as QueryRunner;
-  await runner.release();
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  proto.query = function (this: QueryRunner, ...args: Parameters<typeof original>) {
-    const [sql, parameters] = args;
+  proto.query = function (this: Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const config: QueryConfig =
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : undefined }
+        : (first as QueryConfig);
+    const sql = config.text;
     if (/^\s*(WITH|SELECT)\b/i.test(sql) && !/\bsessions\b|pg_catalog|current_schema\(\)|version\(\)/i.test(sql)) {
-      captured.push({ sql, parameters: parameters ?? [] });
+      captured.push({
+        sql,
+        parameters: (config.values as unknown[] | undefined) ?? [],
+        prepared: config.name !== undefined,
+      });
     }
     return original.apply(this, args);
-  } as typeof original;
+  };
   try {
     await work();
   } finally {
@@ -67,20 +81,71 @@ export interface FullScan {
   seqScans: string[];
 }
 
-/** EXPLAINs each query (with its parameters) and names those with a sequential scan of a growing table. */
+/** A parameter as a SQL literal in the text node-postgres sends it as (EXECUTE takes no bound parameters). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return escapeLiteral(String(value));
+  }
+  // An array as Postgres reads one in text, each element quoted: {"pending","under_review"}.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    return escapeLiteral(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  }
+  throw new Error(`a plan check has no literal for ${JSON.stringify(value)}`);
+}
+
+/**
+ * The plan of a prepared query as Postgres runs it once it goes generic: prepared, then explained
+ * with plan_cache_mode forced to the generic plan (EXPLAIN (GENERIC_PLAN) is Postgres 16's).
+ */
+async function genericPlan(dataSource: DataSource, q: CapturedQuery): Promise<PlanNode> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.startTransaction();
+    await runner.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await runner.query(`PREPARE plan_check AS ${q.sql}`);
+    try {
+      const [row] = (await runner.query(
+        `EXPLAIN (FORMAT JSON) EXECUTE plan_check(${q.parameters.map(literal).join(', ')})`,
+      )) as { 'QUERY PLAN': { Plan: PlanNode }[] }[];
+      return row['QUERY PLAN'][0].Plan;
+    } finally {
+      // A prepared statement outlives its transaction.
+      await runner.query('DEALLOCATE plan_check');
+      await runner.commitTransaction();
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * EXPLAINs each query (with its parameters) and names those with a sequential scan of a growing
+ * table; a prepared query with parameters is checked on its generic plan too.
+ */
 export async function fullScans(
   dataSource: DataSource,
   queries: readonly CapturedQuery[],
   tables: readonly string[] = GROWING_TABLES,
 ): Promise<FullScan[]> {
   const found: FullScan[] = [];
+  const seqScans = (plan: PlanNode) =>
+    scans(plan)
+      .filter((s) => s.type === 'Seq Scan' && tables.includes(s.relation))
+      .map((s) => s.relation);
   for (const q of queries) {
     const [row] = await dataSource.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(
       `EXPLAIN (FORMAT JSON) ${q.sql}`,
       q.parameters,
     );
-    const seq = scans(row['QUERY PLAN'][0].Plan).filter((s) => s.type === 'Seq Scan' && tables.includes(s.relation));
-    if (seq.length) found.push({ sql: q.sql.replace(/\s+/g, ' ').trim(), seqScans: seq.map((s) => s.relation) });
+    const sql = q.sql.replace(/\s+/g, ' ').trim();
+    const seq = seqScans(row['QUERY PLAN'][0].Plan);
+    if (seq.length) found.push({ sql, seqScans: seq });
+    if (q.prepared && q.parameters.length) {
+      const generic = seqScans(await genericPlan(dataSource, q));
+      if (generic.length) found.push({ sql: `generic plan: ${sql}`, seqScans: generic });
+    }
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AdminPageDto } from '@chefs/contracts';
 import { EXACT_TOTAL_LIMIT } from './page-total';
-import { jsonArray } from '@chefs/db';
+import { jsonArray, repeatedQuery } from '@chefs/db';
 
 declare const jsonOf: unique symbol;
 /**
@@ -48,11 +48,30 @@ export async function jsonPage<T>(
   pageIds: SelectQueryBuilder<ObjectLiteral>,
 ): Promise<JsonText<T[]>> {
   const [ids, params] = pageIds.getQueryAndParameters();
-  const [{ items }] = await dataSource.query<{ items: JsonText<T[]> }[]>(
-    `SELECT items::text AS items FROM (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (${ids})`, page.order)}) j`,
+  const sql = `SELECT items::text AS items FROM (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (${ids})`, page.order)}) j`;
+  // TypeORM writes the OFFSET into the text: a later page's statement runs unnamed (firstPageOnly).
+  const [{ items }] = await firstPageOnly<{ items: JsonText<T[]> }>(
+    dataSource,
+    sql,
     params,
+    pageIds.expressionMap.offset,
   );
   return items;
+}
+
+/**
+ * Runs a page's statement prepared (repeatedQuery) when it reads from the top of its order or
+ * from a cursor, texts that repeat; a numbered page past the first carries its OFFSET in its
+ * text, a text few requests share, which would hold one of the process's named statements for
+ * good, so it runs unnamed.
+ */
+function firstPageOnly<R extends Record<string, unknown>>(
+  dataSource: DataSource,
+  sql: string,
+  params: unknown[],
+  offset: number | undefined,
+): Promise<R[]> {
+  return offset ? dataSource.query<R[]>(sql, params) : repeatedQuery<R>(dataSource, sql, params);
 }
 
 /**
@@ -74,7 +93,8 @@ export async function searchedPage<T>(
 ): Promise<{ items: JsonText<T[]>; total: number } | undefined> {
   const [sql, params] = matches.getQueryAndParameters() as [string, unknown[]];
   const [offset, limit] = [params.length + 1, params.length + 2].map((i) => `$${i}::int`);
-  const [row] = await dataSource.query<{ n: number; items: JsonText<T[]> | null }[]>(
+  const [row] = await repeatedQuery<{ n: number; items: JsonText<T[]> | null }>(
+    dataSource,
     `WITH m AS MATERIALIZED (${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}),
           p AS (SELECT id FROM m ORDER BY ${orderOfMatches} OFFSET ${offset} LIMIT ${limit})
      SELECT n, CASE WHEN n <= ${EXACT_TOTAL_LIMIT}
@@ -171,13 +191,15 @@ export async function keysetPage<T>(
   // Each of the page's rows is read by its key (a subquery per row, which the planner cannot turn
   // into a hash join over a whole small table): 20 index reads whatever the table's size.
   const items = jsonArray(`(SELECT ${json.dto} FROM ${json.from} WHERE ${json.id} = e.id)`, 'e', sorted(tableOrder));
-  const [row] = await dataSource.query<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }[]>(
+  const [row] = await firstPageOnly<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }>(
+    dataSource,
     `WITH p AS MATERIALIZED (${found}),
           e AS (SELECT * FROM p ORDER BY ${sorted(scan)} LIMIT ${limit})
      SELECT (SELECT count(*) FROM p)::int AS n,
             (${items})::text AS items,
             ${edgeSql(tableOrder)} AS first, ${edgeSql(tableOrder.map(flip))} AS last`,
     values,
+    'offset' in start ? start.offset : undefined,
   );
   return {
     items: row.items,

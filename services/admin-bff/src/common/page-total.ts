@@ -1,4 +1,5 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { repeatedQuery } from '@chefs/db';
 
 /** Up to this many rows an admin table's total is counted exactly. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -16,7 +17,7 @@ export interface PageTotal {
  * filter picks, a few rows however big the table they count.
  */
 export async function counterTotal(dataSource: DataSource, sum: string, params: unknown[]): Promise<PageTotal> {
-  const [{ n }] = await dataSource.query<{ n: string }[]>(sum, params);
+  const [{ n }] = await repeatedQuery<{ n: string }>(dataSource, sum, params);
   return { total: Number(n), totalIsEstimate: false };
 }
 
@@ -36,7 +37,8 @@ export async function filteredTotal(
   rows: SelectQueryBuilder<ObjectLiteral>,
 ): Promise<PageTotal> {
   const [sql, params] = rows.getQueryAndParameters();
-  const [{ n }] = await dataSource.query<{ n: number }[]>(
+  const [{ n }] = await repeatedQuery<{ n: number }>(
+    dataSource,
     `SELECT count(*)::int AS n FROM (${sql} LIMIT ${EXACT_TOTAL_LIMIT + 1}) s`,
     params,
   );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isoTimestamp } from '@chefs/db';
+import { isoTimestamp, repeatedQuery } from '@chefs/db';
 import { centsToDecimalString } from '@chefs/domain';
 import type { AdminOverviewDto, ApplicationStatus } from '@chefs/contracts';
 
@@ -64,7 +64,7 @@ export class OverviewService {
   constructor(private readonly dataSource: DataSource) {}
 
   async overview(): Promise<AdminOverviewDto> {
-    const [row] = await this.dataSource.query<OverviewRow[]>(OVERVIEW_SQL, [OPEN_APPLICATION, OVERVIEW_LIMIT]);
+    const [row] = await repeatedQuery<OverviewRow>(this.dataSource, OVERVIEW_SQL, [OPEN_APPLICATION, OVERVIEW_LIMIT]);
     return {
       totalRevenue: centsToDecimalString(Number(row.paidCents)),
       paidBookings: Number(row.paidBookings),

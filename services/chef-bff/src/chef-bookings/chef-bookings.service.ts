@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { bookingsNewestFirstJson } from '@chefs/db';
+import { bookingsNewestFirstJson, repeatedQuery } from '@chefs/db';
 import { BOOKINGS_PAGE_SIZE, type BookingDto, type BookingPageDto, type BookingStatus } from '@chefs/contracts';
 import { bookingPage, decodeBookingCursor } from '@chefs/server-core';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
@@ -28,7 +28,8 @@ export class ChefBookingsService {
     status?: BookingStatus,
   ): Promise<BookingPageDto> {
     const after = cursor ? decodeBookingCursor(cursor) : null;
-    const [{ items: rows }] = await this.dataSource.query<{ items: BookingDto[] }[]>(
+    const [{ items: rows }] = await repeatedQuery<{ items: BookingDto[] }>(
+      this.dataSource,
       bookingsNewestFirstJson('chef_id', '(SELECT own.id FROM chefs own WHERE own.user_id = $1)', after !== null, {
         status: status !== undefined,
       }),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ChefEarningsDto } from '@chefs/contracts';
+import { repeatedQuery } from '@chefs/db';
 import { centsToAmount, MARKET_TIME_ZONE } from '@chefs/domain';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
 
@@ -26,7 +27,8 @@ export class ChefEarningsService {
 
   async own(userId: string, now: Date = new Date()): Promise<ChefEarningsDto> {
     const chef = await this.profiles.ownChef(userId);
-    const [row] = await this.dataSource.query<EarningsRow[]>(
+    const [row] = await repeatedQuery<EarningsRow>(
+      this.dataSource,
       `WITH m AS (SELECT date_trunc('month', ($2::timestamptz AT TIME ZONE $3))::date AS start)
        SELECT to_char(m.start, 'YYYY-MM') AS month,
               COALESCE(SUM(b.total_amount_cents) FILTER (

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
-import { BookingStatusHistory, Chef, Review, bookingsNewestFirstJson } from '@chefs/db';
+import { BookingStatusHistory, Chef, Review, bookingsNewestFirstJson, repeatedQuery } from '@chefs/db';
 import { bookingPage, decodeBookingCursor } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
 import { toBookingDetailDto } from './booking-detail.mapper';
@@ -21,7 +21,8 @@ export class BookingsService {
    */
   async listOwn(customerId: string, limit = BOOKINGS_PAGE_SIZE, cursor?: string): Promise<BookingPageDto> {
     const after = cursor ? decodeBookingCursor(cursor) : null;
-    const [{ items: rows }] = await this.dataSource.query<{ items: BookingDto[] }[]>(
+    const [{ items: rows }] = await repeatedQuery<{ items: BookingDto[] }>(
+      this.dataSource,
       bookingsNewestFirstJson('customer_id', '$1', after !== null),
       [customerId, limit + 1, ...(after ? [after.eventDate, after.id] : [])],
     );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { bookingJson, chefJson, recipeJson } from '@chefs/db';
+import { bookingJson, chefJson, recipeJson, repeatedQuery } from '@chefs/db';
 import type { HomeSummaryDto } from '@chefs/contracts';
 
 /** How many of each the signed-in home shows (spec: 3 bookings, 3 chefs, 3 recipes). */
@@ -41,7 +41,7 @@ export class HomeService {
   constructor(private readonly dataSource: DataSource) {}
 
   async summary(userId: string): Promise<HomeSummaryDto> {
-    const [row] = await this.dataSource.query<{ home: HomeSummaryDto }[]>(HOME_SQL, [userId, HOME_LIMIT]);
+    const [row] = await repeatedQuery<{ home: HomeSummaryDto }>(this.dataSource, HOME_SQL, [userId, HOME_LIMIT]);
     return row.home;
   }
 }
