@@ -90,10 +90,14 @@ export class AdminScheduleRequestsService {
     const order = ORDER[status];
     const tag = `admin-schedule-requests-${status}`;
     const start = pageStart(query, tag, order.length, pageSize);
+    // The status in the text, not a parameter: each status has its own partial index, which a
+    // plan can use only for a value it sees, and the page runs prepared (repeatedQuery), whose
+    // generic plan sees none. As a parameter the generic plan walked another index, 21 to 30 ms
+    // at scale against 1 ms; Postgres kept planning it for each request instead (0.5 ms a time).
     const rows = this.dataSource
       .getRepository(ScheduleRequest)
       .createQueryBuilder('r')
-      .where('r.status = :status', { status });
+      .where(status === 'closed' ? "r.status = 'closed'" : "r.status = 'open'");
     const read = (from: KeysetStart) =>
       keysetPage<AdminScheduleRequestDto>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
         dto: SCHEDULE_REQUEST_JSON,
