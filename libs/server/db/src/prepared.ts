@@ -12,8 +12,9 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
  * (so tests still count it), and a failed statement is the same QueryFailedError.
  *
  * `name` must stand for one `sql` text for the life of the process (node-postgres refuses the
- * same name with another text on a connection); without one the statement is sent unnamed. Behind a pooler in transaction mode, PgBouncer
- * needs `max_prepared_statements` (1.21 and newer) for this (docs/scale.md).
+ * same name with another text on a connection); without one the statement is sent unnamed.
+ * Behind a pooler in transaction mode, PgBouncer needs `max_prepared_statements` (1.21 and
+ * newer) for this (docs/scale.md).
  */
 export async function preparedQuery<T extends QueryResultRow>(
   dataSource: DataSource,
