@@ -30,5 +30,5 @@ export {
   jsonArray,
   recipeJson,
 } from './json-rows';
-export { MAX_NAMED_STATEMENTS, preparedQuery, repeatedQuery, statementName } from './prepared';
+export { MAX_NAMED_STATEMENTS, namedStatements, preparedQuery, repeatedQuery, statementName } from './prepared';
 export { recordStatusChange, type StatusChange } from './status-history';

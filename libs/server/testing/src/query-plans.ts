@@ -1,6 +1,7 @@
 import type request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { Client, escapeLiteral, type QueryConfig } from 'pg';
+import { MAX_NAMED_STATEMENTS, namedStatements } from '@chefs/db';
 import { growToScale } from '@chefs/db/demo';
 import type { BffTestApp } from './bff-test-app';
 
@@ -229,11 +230,14 @@ export function describeAtPlanScale<T extends Pick<BffTestApp, 'db' | 'close'>>(
     let t: T | undefined;
 
     beforeAll(async () => {
+      // Every list text named, however many the spec reads, so fullScans sees each one's generic plan.
+      namedStatements.max = Number.MAX_SAFE_INTEGER;
       t = await start();
       await growForPlans(t.db.dataSource);
     }, 180_000);
 
     afterAll(async () => {
+      namedStatements.max = MAX_NAMED_STATEMENTS;
       await t?.close();
     });
 
