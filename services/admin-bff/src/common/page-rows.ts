@@ -49,8 +49,9 @@ export async function jsonPage<T>(
 ): Promise<JsonText<T[]>> {
   const [ids, params] = pageIds.getQueryAndParameters();
   const sql = `SELECT items::text AS items FROM (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (${ids})`, page.order)}) j`;
-  // TypeORM writes the OFFSET into the text: a later page's statement runs unnamed (firstPageOnly).
-  const [{ items }] = await firstPageOnly<{ items: JsonText<T[]> }>(
+  // TypeORM writes the OFFSET into the text: a later page's statement runs unnamed
+  // (preparedUnlessOffset).
+  const [{ items }] = await preparedUnlessOffset<{ items: JsonText<T[]> }>(
     dataSource,
     sql,
     params,
@@ -65,7 +66,7 @@ export async function jsonPage<T>(
  * text, a text few requests share, which would hold one of the process's named statements for
  * good, so it runs unnamed.
  */
-function firstPageOnly<R extends Record<string, unknown>>(
+function preparedUnlessOffset<R extends Record<string, unknown>>(
   dataSource: DataSource,
   sql: string,
   params: unknown[],
@@ -191,7 +192,7 @@ export async function keysetPage<T>(
   // Each of the page's rows is read by its key (a subquery per row, which the planner cannot turn
   // into a hash join over a whole small table): 20 index reads whatever the table's size.
   const items = jsonArray(`(SELECT ${json.dto} FROM ${json.from} WHERE ${json.id} = e.id)`, 'e', sorted(tableOrder));
-  const [row] = await firstPageOnly<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }>(
+  const [row] = await preparedUnlessOffset<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }>(
     dataSource,
     `WITH p AS MATERIALIZED (${found}),
           e AS (SELECT * FROM p ORDER BY ${sorted(scan)} LIMIT ${limit})
