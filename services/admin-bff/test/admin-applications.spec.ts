@@ -120,7 +120,7 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
     });
 
     // Still one statement for the page's rows, however much of each row it reads.
-    const queries = await captureQueries(t.db.dataSource, async () => {
+    const queries = await captureQueries(async () => {
       await list();
     });
     expect(queries.filter((q) => /\bchef_applications\b/.test(q.sql))).toHaveLength(1);

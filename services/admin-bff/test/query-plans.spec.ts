@@ -62,7 +62,7 @@ describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)'
         `${base}&page=3&pageSize=5&after=${second.nextCursor}`,
         `${base}&page=1&pageSize=5&before=${second.prevCursor}`,
       ]) {
-        const queries = await captureQueries(t.db.dataSource, async () => {
+        const queries = await captureQueries(async () => {
           await t.http.get(url).set('Cookie', cookie).expect(200);
         });
         expect({ url, scans: await fullScans(t.db.dataSource, queries) }).toEqual({ url, scans: [] });
@@ -113,7 +113,7 @@ describeAtPlanScale('admin query plans at scale (HTTP, generated Postgres data)'
       for (const filter of filters)
         for (const page of [1, 3]) {
           const url = `/api/admin/${table}?${filter.replace(/ /g, '%20')}&page=${page}`;
-          const queries = await captureQueries(t.db.dataSource, async () => {
+          const queries = await captureQueries(async () => {
             await t.http.get(url).set('Cookie', cookie).expect(200);
           });
           expect({ url, scans: await fullScans(t.db.dataSource, queries) }).toEqual({ url, scans: [] });

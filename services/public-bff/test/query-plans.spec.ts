@@ -33,7 +33,7 @@ describe('catalogue query plans at scale (HTTP, generated Postgres data)', () =>
     const [{ chefId }] = await t.db.dataSource.query<{ chefId: number }[]>(
       `SELECT c.id AS "chefId" FROM chefs c WHERE c.is_approved AND c.is_active ORDER BY c.review_count DESC LIMIT 1`,
     );
-    const queries = await captureQueries(t.db.dataSource, async () => {
+    const queries = await captureQueries(async () => {
       for (const sort of ['default', 'rating', 'price', 'newest']) await next(`/api/chefs?sort=${sort}`);
       await next('/api/chefs/search?zip=30306');
       await next('/api/chefs/search?cuisine=Italian&sort=rating');

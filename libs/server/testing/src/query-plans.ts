@@ -30,10 +30,10 @@ export const GROWING_TABLES = [
 /**
  * Every SELECT sent to Postgres while `work` runs (the services' own queries, whatever builds
  * them: TypeORM's and the prepared ones of @chefs/db), for EXPLAIN afterwards. Read where both
- * pass, node-postgres's Client#query, for every client of the process: the app under test has its
- * own DataSource and pool beside `dataSource`, which is kept in the signature for the callers.
+ * pass, node-postgres's Client#query, for every client of the process (the app under test has
+ * its own DataSource and pool beside the test's).
  */
-export async function captureQueries(_dataSource: DataSource, work: () => Promise<void>): Promise<CapturedQuery[]> {
+export async function captureQueries(work: () => Promise<void>): Promise<CapturedQuery[]> {
   const captured: CapturedQuery[] = [];
   const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
@@ -197,7 +197,6 @@ export async function growForPlans(dataSource: DataSource): Promise<void> {
  * list with a next page: its first page and the page its nextCursor names are both read.
  */
 export async function captureReads(
-  dataSource: DataSource,
   http: ReturnType<typeof request>,
   cookie: string,
   urls: { paged?: readonly string[]; single?: readonly string[] },
@@ -207,7 +206,7 @@ export async function captureReads(
     if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}, not 200`);
     return res.body;
   };
-  return captureQueries(dataSource, async () => {
+  return captureQueries(async () => {
     for (const url of urls.paged ?? []) {
       const { nextCursor } = (await get(url)) as { nextCursor: string | null };
       if (!nextCursor) throw new Error(`GET ${url} has no next page to read`);
@@ -258,7 +257,7 @@ export async function expectIndexedReads(
   urls: { paged?: readonly string[]; single?: readonly string[] },
   atLeast: number,
 ): Promise<void> {
-  const queries = await captureReads(t.db.dataSource, t.http, await t.cookieFor(email), urls);
+  const queries = await captureReads(t.http, await t.cookieFor(email), urls);
   expect(queries.length).toBeGreaterThanOrEqual(atLeast);
   expect(await fullScans(t.db.dataSource, queries)).toEqual([]);
 }
