@@ -1,5 +1,6 @@
 import { QueryFailedError, type DataSource, type Logger } from 'typeorm';
 import { MAX_NAMED_STATEMENTS, preparedQuery, repeatedQuery, statementName } from '../src';
+import { isDatabaseUnavailable } from '@chefs/server-core';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 /** preparedQuery: a named statement on the DataSource's pool, otherwise what dataSource.query gives. */
@@ -67,6 +68,29 @@ describe('preparedQuery', () => {
     expect(statementName(sql)).toMatch(/^repeated-\d+$/);
     // A statement with a parameter whose plan cannot depend on it: Postgres goes generic.
     expect(Math.max(...runs.map((r) => Number(r.generic_plans)))).toBeGreaterThan(0);
+  });
+
+  it('fails as a database outage, which answers 503, when the server drops the connection mid-statement', async () => {
+    const sql = `SELECT pg_sleep(30), $1::int AS n /* prepared-spec-killed */`;
+    const running = repeatedQuery(ds, sql, [1]).catch((e: unknown) => e);
+    const killed = async (): Promise<number> => {
+      for (let i = 0; i < 50; i++) {
+        const [{ n }] = await ds.query<{ n: number }[]>(
+          `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+            WHERE query LIKE '%prepared-spec-killed%' AND pid <> pg_backend_pid() AND query NOT LIKE '%pg_stat_activity%'`,
+        );
+        if (n > 0) return n;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return 0;
+    };
+    expect(statementName(sql)).toBeDefined();
+    expect(await killed()).toBe(1);
+    const failure = await running;
+    expect(failure).toBeInstanceOf(QueryFailedError);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // The pool replaces the dropped connection: the next read answers.
+    expect(await repeatedQuery(ds, 'SELECT $1::int AS after', [2])).toEqual([{ after: 2 }]);
   });
 
   it('names each text once and stops naming past MAX_NAMED_STATEMENTS, running the rest unnamed', async () => {
