@@ -2,6 +2,7 @@ import type { AdminPageDto } from '@chefs/contracts';
 import { PAGING_MESSAGES } from '@chefs/contracts';
 import { ChefApplication } from '@chefs/db';
 import { keysetPage } from '../src/common/page-rows';
+import { counterTotal } from '../src/common/page-total';
 import { startTestApp, type TestApp } from './support';
 
 /**
@@ -161,6 +162,7 @@ describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
       { offset: 6 },
       3,
       { dto: `json_build_object('id', a.id, 'n', nextval('rendered_rows'))`, from: 'chef_applications a', id: 'a.id' },
+      counterTotal('SELECT count(*) FROM chef_applications', []),
     );
     expect(JSON.parse(page.items)).toHaveLength(3);
     // The three rows of the page, then this read: not the six passed, nor the one that tells more follow.

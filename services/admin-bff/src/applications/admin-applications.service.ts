@@ -16,7 +16,7 @@ import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { counterTotal } from '../common/page-total';
+import { counterTotal, pageTotal } from '../common/page-total';
 import { ADMIN_APPLICATION_JSON, toAdminApplicationDto } from './admin-application.mapper';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
@@ -51,21 +51,23 @@ export class AdminApplicationsService {
     const start = pageStart(query, tag, ORDER.length, pageSize);
     const rows = this.dataSource.getRepository(ChefApplication).createQueryBuilder('a');
     if (query.status) rows.andWhere('a.status = :status', { status: query.status });
+    const total = counterTotal(
+      `SELECT coalesce(sum(n), 0)::text AS n FROM application_totals WHERE $1::text IS NULL OR status = $1`,
+      [query.status ?? null],
+    );
     const read = (from: KeysetStart) =>
-      keysetPage<AdminApplicationDto>(this.dataSource, rows.clone(), 'a.id', ORDER, from, pageSize, {
-        dto: ADMIN_APPLICATION_JSON,
-        from: 'chef_applications a',
-        id: 'a.id',
-      });
-    const [{ rows: page, ...pager }, total] = await Promise.all([
-      cursorPage(read, start, query.page ?? 1, tag),
-      counterTotal(
+      keysetPage<AdminApplicationDto>(
         this.dataSource,
-        `SELECT coalesce(sum(n), 0)::text AS n FROM application_totals WHERE $1::text IS NULL OR status = $1`,
-        [query.status ?? null],
-      ),
-    ]);
-    return pageJson(page.items, { pageSize, ...total, ...pager });
+        rows.clone(),
+        'a.id',
+        ORDER,
+        from,
+        pageSize,
+        { dto: ADMIN_APPLICATION_JSON, from: 'chef_applications a', id: 'a.id' },
+        total,
+      );
+    const { rows: page, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
+    return pageJson(page.items, { pageSize, ...(await pageTotal(this.dataSource, total, page.n)), ...pager });
   }
 
   /**

@@ -23,7 +23,7 @@ import {
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
-import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
 import { keysetPage, pageJson, type JsonText, type KeysetStart } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
@@ -73,6 +73,7 @@ export class AdminBookingsService {
       return qb;
     };
     const { column, type } = SORT_COLUMNS[sort];
+    const total = this.total(query, filtered(repo.createQueryBuilder('b').select('1')));
     const read = (from: KeysetStart) =>
       keysetPage<BookingDto>(
         this.dataSource,
@@ -89,12 +90,10 @@ export class AdminBookingsService {
           from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
           id: 'bk.id',
         },
+        total,
       );
-    const [{ rows, ...pager }, total] = await Promise.all([
-      cursorPage(read, start, query.page ?? 1, tag),
-      this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
-    ]);
-    return pageJson(rows.items, { pageSize, ...total, ...pager });
+    const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
+    return pageJson(rows.items, { pageSize, ...(await pageTotal(this.dataSource, total, rows.n)), ...pager });
   }
 
   /**
@@ -102,11 +101,9 @@ export class AdminBookingsService {
    * migration 1732100000012): COUNT(*) over a million rows took about a second; this is a sum of a
    * few counter rows. One chef's bookings are counted on their index, up to the bound of filteredTotal.
    */
-  private total(query: ListAdminBookingsQuery, rows: SelectQueryBuilder<Booking>): Promise<PageTotal> {
-    if (query.chefId)
-      return filteredTotal(this.dataSource, rows.orderBy('b.eventDate', 'DESC').addOrderBy('b.id', 'DESC'));
+  private total(query: ListAdminBookingsQuery, rows: SelectQueryBuilder<Booking>): TotalQuery {
+    if (query.chefId) return filteredTotal(rows.orderBy('b.eventDate', 'DESC').addOrderBy('b.id', 'DESC'));
     return counterTotal(
-      this.dataSource,
       `SELECT coalesce(sum(bookings), 0)::text AS n FROM booking_totals WHERE $1::text IS NULL OR status = $1`,
       [query.status ?? null],
     );

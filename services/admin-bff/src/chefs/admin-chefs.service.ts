@@ -4,7 +4,7 @@ import { Chef, chefJson, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
-import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
 import { containsPattern, containsText, userSearchText } from '../common/search';
@@ -46,19 +46,22 @@ export class AdminChefsService {
       return qb;
     };
     const repo = this.dataSource.getRepository(Chef);
+    const total = query.q
+      ? filteredTotal(filtered(repo.createQueryBuilder('c').select('1')))
+      : this.total(query.status);
     const read = (from: KeysetStart) =>
-      keysetPage<ChefDto>(this.dataSource, filtered(repo.createQueryBuilder('c')), 'c.id', ORDER, from, pageSize, {
-        dto: chefJson('c'),
-        from: 'chefs c',
-        id: 'c.id',
-      });
-    const [{ rows, ...pager }, total] = await Promise.all([
-      cursorPage(read, start, query.page ?? 1, tag),
-      query.q
-        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('c').select('1')))
-        : this.total(query.status),
-    ]);
-    return pageJson(rows.items, { pageSize, ...total, ...pager });
+      keysetPage<ChefDto>(
+        this.dataSource,
+        filtered(repo.createQueryBuilder('c')),
+        'c.id',
+        ORDER,
+        from,
+        pageSize,
+        { dto: chefJson('c'), from: 'chefs c', id: 'c.id' },
+        total,
+      );
+    const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
+    return pageJson(rows.items, { pageSize, ...(await pageTotal(this.dataSource, total, rows.n)), ...pager });
   }
 
   /**
@@ -66,9 +69,8 @@ export class AdminChefsService {
    * keeps per approval and activity in the same transaction as the change (migration
    * 1732100000016), so the total costs a few rows however many chefs there are.
    */
-  private total(status: ListAdminChefsQuery['status']): Promise<PageTotal> {
+  private total(status: ListAdminChefsQuery['status']): TotalQuery {
     return counterTotal(
-      this.dataSource,
       `SELECT coalesce(sum(n), 0)::text AS n FROM chef_totals WHERE $1::boolean IS NULL OR is_approved = $1`,
       [status ? status === 'approved' : null],
     );

@@ -1,6 +1,6 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AdminPageDto } from '@chefs/contracts';
-import { EXACT_TOTAL_LIMIT } from './page-total';
+import { EXACT_TOTAL_LIMIT, totalColumn, type TotalQuery } from './page-total';
 import { jsonArray, repeatedQuery } from '@chefs/db';
 
 declare const jsonOf: unique symbol;
@@ -35,29 +35,33 @@ export interface JsonPage {
 }
 
 /**
- * One numbered page of an admin table as its DTOs, in one statement. `pageIds` (a TypeORM
- * query selecting only the id, in the table's order, with OFFSET and LIMIT) finds the page on
- * the (column, id) index alone, an index-only scan that skips the earlier rows without
+ * One numbered page of an admin table as its DTOs, with its total, in one statement. `pageIds` (a
+ * TypeORM query selecting only the id, in the table's order, with OFFSET and LIMIT) finds the page
+ * on the (column, id) index alone, an index-only scan that skips the earlier rows without
  * reading them (a "deferred join": on 1,000,000 bookings page 50 took 33 ms reading the
  * skipped rows, 0.6 ms this way); then only the page's rows are read and Postgres renders
- * them as the DTOs' JSON array (json-rows.ts), which the BFF sends on as text (JsonText).
+ * them as the DTOs' JSON array (json-rows.ts), which the BFF sends on as text (JsonText). The
+ * total (`n`, pageTotal reads it) is a column of the same statement (TotalQuery).
  */
 export async function jsonPage<T>(
   dataSource: DataSource,
   page: JsonPage,
   pageIds: SelectQueryBuilder<ObjectLiteral>,
-): Promise<JsonText<T[]>> {
-  const [ids, params] = pageIds.getQueryAndParameters();
-  const sql = `SELECT items::text AS items FROM (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (${ids})`, page.order)}) j`;
+  total: TotalQuery,
+): Promise<{ items: JsonText<T[]>; n: string }> {
+  const [ids, params] = pageIds.getQueryAndParameters() as [string, unknown[]];
+  const values = [...params];
+  const n = totalColumn(total, values);
+  const sql = `SELECT items::text AS items, ${n} AS n FROM (${jsonArray(page.dto, `${page.from} WHERE ${page.id} IN (${ids})`, page.order)}) j`;
   // TypeORM writes the OFFSET into the text: a later page's statement runs unnamed
   // (preparedUnlessOffset).
-  const [{ items }] = await preparedUnlessOffset<{ items: JsonText<T[]> }>(
+  const [row] = await preparedUnlessOffset<{ items: JsonText<T[]>; n: string }>(
     dataSource,
     sql,
-    params,
+    values,
     pageIds.expressionMap.offset,
   );
-  return items;
+  return row;
 }
 
 /**
@@ -129,6 +133,8 @@ export interface KeysetPage<T> {
   last?: Edge;
   /** Whether rows follow the page in the direction it was read (after it, or before it when read backwards). */
   more: boolean;
+  /** The table's total as its statement read it (totalColumn's text, for pageTotal). */
+  n: string;
 }
 
 const flip = (dir: 'ASC' | 'DESC') => (dir === 'ASC' ? 'DESC' : 'ASC');
@@ -148,7 +154,7 @@ const flip = (dir: 'ASC' | 'DESC') => (dir === 'ASC' ? 'DESC' : 'ASC');
  * table's order: `json.dto` over each of the page's rows read again by its key from `json.from`,
  * never over the rows the ranges or an OFFSET pass by (rendered there, page 500 of the
  * applications rendered 10,000 of them: 20 to 80 ms against 1 ms); the edges come back for the
- * caller's cursors.
+ * caller's cursors, and the table's total (`total`, a column of the same statement: TotalQuery).
  */
 export async function keysetPage<T>(
   dataSource: DataSource,
@@ -158,6 +164,7 @@ export async function keysetPage<T>(
   start: KeysetStart,
   limit: number,
   json: Omit<JsonPage, 'order'>,
+  total: TotalQuery,
 ): Promise<KeysetPage<T>> {
   const backwards = 'before' in start;
   const scan = order.map((c) => (backwards ? flip(c.dir) : c.dir));
@@ -192,13 +199,21 @@ export async function keysetPage<T>(
   // Each of the page's rows is read by its key (a subquery per row, which the planner cannot turn
   // into a hash join over a whole small table): 20 index reads whatever the table's size.
   const items = jsonArray(`(SELECT ${json.dto} FROM ${json.from} WHERE ${json.id} = e.id)`, 'e', sorted(tableOrder));
-  const [row] = await preparedUnlessOffset<{ n: number; items: JsonText<T[]>; first: Edge | null; last: Edge | null }>(
+  const totalSql = totalColumn(total, values);
+  const [row] = await preparedUnlessOffset<{
+    found: number;
+    items: JsonText<T[]>;
+    first: Edge | null;
+    last: Edge | null;
+    n: string;
+  }>(
     dataSource,
     `WITH p AS MATERIALIZED (${found}),
           e AS (SELECT * FROM p ORDER BY ${sorted(scan)} LIMIT ${limit})
-     SELECT (SELECT count(*) FROM p)::int AS n,
+     SELECT (SELECT count(*) FROM p)::int AS found,
             (${items})::text AS items,
-            ${edgeSql(tableOrder)} AS first, ${edgeSql(tableOrder.map(flip))} AS last`,
+            ${edgeSql(tableOrder)} AS first, ${edgeSql(tableOrder.map(flip))} AS last,
+            ${totalSql} AS n`,
     values,
     'offset' in start ? start.offset : undefined,
   );
@@ -206,6 +221,7 @@ export async function keysetPage<T>(
     items: row.items,
     first: row.first ?? undefined,
     last: row.last ?? undefined,
-    more: row.n > limit,
+    more: row.found > limit,
+    n: row.n,
   };
 }

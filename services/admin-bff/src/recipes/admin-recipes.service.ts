@@ -4,7 +4,7 @@ import { Recipe, recipeJson, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
-import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
 import { jsonPage, pageJson, searchedPage, type JsonText } from '../common/page-rows';
 import { containsPattern, containsText } from '../common/search';
 import type { ListAdminRecipesQuery } from './dto/admin-recipes.query';
@@ -59,11 +59,9 @@ export class AdminRecipesService {
     const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
       .offset((page - 1) * pageSize)
       .limit(pageSize);
-    const [items, total] = await Promise.all([
-      jsonPage<RecipeDto>(this.dataSource, json, pageIds),
-      query.q ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query),
-    ]);
-    return pageJson(items, { page, pageSize, ...total });
+    const total = query.q ? filteredTotal(filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query);
+    const { items, n } = await jsonPage<RecipeDto>(this.dataSource, json, pageIds, total);
+    return pageJson(items, { page, pageSize, ...(await pageTotal(this.dataSource, total, n)) });
   }
 
   /**
@@ -71,9 +69,8 @@ export class AdminRecipesService {
    * database keeps per publication and category in the same transaction as the change
    * (migration 1732100000016), so the total costs a few rows however many recipes there are.
    */
-  private total(query: ListAdminRecipesQuery): Promise<PageTotal> {
+  private total(query: ListAdminRecipesQuery): TotalQuery {
     return counterTotal(
-      this.dataSource,
       `SELECT coalesce(sum(n), 0)::text AS n FROM recipe_totals
         WHERE ($1::boolean IS NULL OR is_published = $1) AND ($2::text IS NULL OR category = $2)`,
       [query.status ? query.status === 'published' : null, query.category ?? null],

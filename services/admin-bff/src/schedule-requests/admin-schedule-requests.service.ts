@@ -12,7 +12,7 @@ import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { counterTotal } from '../common/page-total';
+import { counterTotal, pageTotal } from '../common/page-total';
 import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
 /** Open requests oldest first (ix_schedule_requests_open), handled ones last handled first (ix_schedule_requests_handled). */
@@ -98,21 +98,22 @@ export class AdminScheduleRequestsService {
       .getRepository(ScheduleRequest)
       .createQueryBuilder('r')
       .where(status === 'closed' ? "r.status = 'closed'" : "r.status = 'open'");
-    const read = (from: KeysetStart) =>
-      keysetPage<AdminScheduleRequestDto>(this.dataSource, rows.clone(), 'r.id', order, from, pageSize, {
-        dto: SCHEDULE_REQUEST_JSON,
-        from: 'schedule_requests r JOIN users u ON u.id = r.user_id',
-        id: 'r.id',
-      });
-    const [{ rows: page, ...pager }, total] = await Promise.all([
-      cursorPage(read, start, query.page ?? 1, tag),
-      counterTotal(
-        this.dataSource,
-        `SELECT coalesce(sum(n), 0)::text AS n FROM schedule_request_totals WHERE status = $1`,
-        [status],
-      ),
+    const total = counterTotal(`SELECT coalesce(sum(n), 0)::text AS n FROM schedule_request_totals WHERE status = $1`, [
+      status,
     ]);
-    return pageJson(page.items, { pageSize, ...total, ...pager });
+    const read = (from: KeysetStart) =>
+      keysetPage<AdminScheduleRequestDto>(
+        this.dataSource,
+        rows.clone(),
+        'r.id',
+        order,
+        from,
+        pageSize,
+        { dto: SCHEDULE_REQUEST_JSON, from: 'schedule_requests r JOIN users u ON u.id = r.user_id', id: 'r.id' },
+        total,
+      );
+    const { rows: page, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
+    return pageJson(page.items, { pageSize, ...(await pageTotal(this.dataSource, total, page.n)), ...pager });
   }
 
   /**

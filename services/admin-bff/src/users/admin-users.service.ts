@@ -4,7 +4,7 @@ import { User } from '@chefs/db';
 import { ADMIN_PAGE_SIZE, type AdminPageDto, type AdminUserDto } from '@chefs/contracts';
 import { cursorPage, pageStart } from '../common/page-cursor';
 import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { counterTotal, filteredTotal, type PageTotal } from '../common/page-total';
+import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminUsersQuery } from './dto/admin-users.query';
 import { ADMIN_USER_JSON } from './admin-user.mapper';
@@ -37,6 +37,7 @@ export class AdminUsersService {
       return qb;
     };
     const repo = this.dataSource.getRepository(User);
+    const total = query.q ? filteredTotal(filtered(repo.createQueryBuilder('u').select('1'))) : this.total(query.role);
     // The page's accounts are found, then read again, by e-mail, the order's unique last column:
     // the id is in neither order index, so finding them by id reads the table for every row an
     // OFFSET passes (page 400 of all accounts: 4.5 ms against 1.0 ms).
@@ -49,14 +50,10 @@ export class AdminUsersService {
         from,
         pageSize,
         { dto: ADMIN_USER_JSON, from: 'users u', id: 'u.email' },
+        total,
       );
-    const [{ rows, ...pager }, total] = await Promise.all([
-      cursorPage(read, start, query.page ?? 1, tag),
-      query.q
-        ? filteredTotal(this.dataSource, filtered(repo.createQueryBuilder('u').select('1')))
-        : this.total(query.role),
-    ]);
-    return pageJson(rows.items, { pageSize, ...total, ...pager });
+    const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
+    return pageJson(rows.items, { pageSize, ...(await pageTotal(this.dataSource, total, rows.n)), ...pager });
   }
 
   /**
@@ -64,11 +61,9 @@ export class AdminUsersService {
    * in the same transaction as the change (migration 1732100000023). Counting the 50,000
    * customers of the metro data up to the bound took 4.2 ms a request, and gave an estimate.
    */
-  private total(role: ListAdminUsersQuery['role']): Promise<PageTotal> {
-    return counterTotal(
-      this.dataSource,
-      `SELECT coalesce(sum(n), 0)::text AS n FROM user_totals WHERE $1::text IS NULL OR role = $1`,
-      [role ?? null],
-    );
+  private total(role: ListAdminUsersQuery['role']): TotalQuery {
+    return counterTotal(`SELECT coalesce(sum(n), 0)::text AS n FROM user_totals WHERE $1::text IS NULL OR role = $1`, [
+      role ?? null,
+    ]);
   }
 }
