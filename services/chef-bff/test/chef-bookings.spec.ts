@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from '@chefs/stripe-stand-in';
 import { createStripeClient } from '@chefs/payments';
-import { Booking, BookingStatusHistory, type Chef, type User } from '@chefs/db';
+import { Booking, BookingStatusHistory, Chef, type User } from '@chefs/db';
 import { addDays, marketToday } from '@chefs/domain';
 import {
   CHEF_MESSAGES,
@@ -288,6 +288,13 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     const empty = await t.newChef();
     const none = await t.http.get('/api/chef-earnings').set('Cookie', empty.cookie).expect(200);
     expect(none.body).toEqual({ month: today.slice(0, 7), thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 });
+  });
+
+  it('answers Chef Not Found for earnings to a chef account without a profile', async () => {
+    const gone = await t.newChef();
+    await t.db.dataSource.getRepository(Chef).delete({ id: gone.chef.id });
+    const res = await t.http.get('/api/chef-earnings').set('Cookie', gone.cookie).expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: 'Chef Not Found' });
   });
 
   it('answers 503 and changes nothing when Stripe cannot refund a declined paid booking', async () => {

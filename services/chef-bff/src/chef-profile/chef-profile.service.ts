@@ -5,7 +5,7 @@ import { DomainError } from '@chefs/server-core';
 import type { ChefDto, UpdateChefProfileRequest } from '@chefs/contracts';
 import { dollarsToCents } from '@chefs/domain';
 
-const CHEF_PROFILE_NOT_FOUND = 'Chef Not Found';
+export const CHEF_PROFILE_NOT_FOUND = 'Chef Not Found';
 
 /** The chef profile linked to a signed-in user (set when their application is approved). */
 @Injectable()
