@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Booking, Chef, ChefApplication, User } from '@chefs/db';
+import { Booking, Chef, ChefApplication, User, toChefDto } from '@chefs/db';
 import { type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
 import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
@@ -58,6 +58,8 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       .expect(200);
     const profile = res.body as ChefDto;
     expect(profile).toMatchObject({ id: marcus.id, name: marcus.name, isApproved: true });
+    // Rendered by Postgres, field for field what the mapper makes of the entity as it is now.
+    expect(profile).toEqual(toChefDto(await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: marcus.id })));
     expect(profile.rating).toMatch(/^\d\.\d$/);
     const none = await http
       .get('/api/chef-profile')
