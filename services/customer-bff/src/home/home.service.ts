@@ -14,7 +14,10 @@ const HOME_LIMIT = 3;
  * - the caller's latest bookings with their chef's name;
  * - the first chefs and hub recipes.
  * It was four statements side by side, four of the pool's ten connections per request: at 20
- * connections the requests queued for connections (bench:scale's p99 of 176 ms).
+ * connections the requests queued for connections (bench:scale's p99 of 176 ms). The limit is
+ * written in the text, the caller the one parameter: with the limit a parameter too, on the metro
+ * data Postgres found a plan made without its value dearer than one made for it, and planned the
+ * statement afresh on every request, 0.67 ms each time (docs/performance.md, "Constants in the text").
  */
 const HOME_SQL = `
   SELECT json_build_object(
@@ -25,14 +28,14 @@ const HOME_SQL = `
       'bookings', (SELECT count(*)::int FROM bookings WHERE customer_id = $1)),
     'recentBookings', (
       SELECT coalesce(json_agg(${bookingJson('b', 'chef.name')} ORDER BY b.created_at DESC, b.id DESC), '[]'::json)
-        FROM (SELECT * FROM bookings WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2) b
+        FROM (SELECT * FROM bookings WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${HOME_LIMIT}) b
         LEFT JOIN chefs chef ON chef.id = b.chef_id),
     'chefs', (
       SELECT coalesce(json_agg(${chefJson('c')} ORDER BY c.id), '[]'::json)
-        FROM (SELECT * FROM chefs WHERE is_approved AND is_active ORDER BY id LIMIT $2) c),
+        FROM (SELECT * FROM chefs WHERE is_approved AND is_active ORDER BY id LIMIT ${HOME_LIMIT}) c),
     'recipes', (
       SELECT coalesce(json_agg(${recipeJson('r')} ORDER BY r.id), '[]'::json)
-        FROM (SELECT * FROM recipes WHERE is_published AND category <> 'fine_dining' ORDER BY id LIMIT $2) r)
+        FROM (SELECT * FROM recipes WHERE is_published AND category <> 'fine_dining' ORDER BY id LIMIT ${HOME_LIMIT}) r)
   ) AS home`;
 
 /** The signed-in home: counts, the caller's latest bookings, a few chefs and recipes. */
@@ -41,7 +44,7 @@ export class HomeService {
   constructor(private readonly dataSource: DataSource) {}
 
   async summary(userId: string): Promise<HomeSummaryDto> {
-    const [row] = await repeatedQuery<{ home: HomeSummaryDto }>(this.dataSource, HOME_SQL, [userId, HOME_LIMIT]);
+    const [row] = await repeatedQuery<{ home: HomeSummaryDto }>(this.dataSource, HOME_SQL, [userId]);
     return row.home;
   }
 }
