@@ -152,6 +152,41 @@ export async function fullScans(
 }
 
 /**
+ * The prepared queries with parameters that Postgres would plan afresh on every run. Under
+ * plan_cache_mode auto it plans a prepared statement for its values five times, then keeps one
+ * plan made without them, unless that plan's estimate is dearer than theirs: a LIMIT or a filter
+ * whose value it cannot see can price the kept plan far above the planned ones (a LIMIT of unknown
+ * size counts as a tenth of the rows), and then every run pays the planning again. Each query is
+ * prepared and run six times with its parameters; one that still has no kept plan is named.
+ * Values that are the code's own belong in the text (docs/performance.md, "Constants in the text").
+ */
+export async function replannedQueries(dataSource: DataSource, queries: readonly CapturedQuery[]): Promise<string[]> {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const q of queries) {
+    if (!q.prepared || !q.parameters.length || seen.has(q.sql)) continue;
+    seen.add(q.sql);
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.query(`PREPARE replan_check AS ${q.sql}`);
+      try {
+        const run = `EXECUTE replan_check(${q.parameters.map(literal).join(', ')})`;
+        for (let i = 0; i < 6; i++) await runner.query(run);
+        const [{ generic }] = (await runner.query(
+          `SELECT generic_plans AS generic FROM pg_prepared_statements WHERE name = 'replan_check'`,
+        )) as { generic: string }[];
+        if (Number(generic) === 0) found.push(q.sql.replace(/\s+/g, ' ').trim());
+      } finally {
+        await runner.query('DEALLOCATE replan_check');
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+  return found;
+}
+
+/**
  * VACUUM (ANALYZE) until every page of the growing tables is marked all-visible, after generating
  * data for a query-plan test. The generator ends with a VACUUM, but on a busy shared server a
  * transaction open at that moment (the app's own pool, another test) keeps the new rows from being
@@ -249,7 +284,8 @@ export function describeAtPlanScale<T extends Pick<BffTestApp, 'db' | 'close'>>(
 
 /**
  * Asserts that the account with `email` reading `urls` (see captureReads) makes the app send at
- * least `atLeast` queries, and that none reads a growing table from end to end.
+ * least `atLeast` queries, that none reads a growing table from end to end, and that Postgres
+ * keeps a plan for each prepared one (replannedQueries).
  */
 export async function expectIndexedReads(
   t: Pick<BffTestApp, 'db' | 'cookieFor'> & { http: ReturnType<typeof request> },
@@ -260,4 +296,5 @@ export async function expectIndexedReads(
   const queries = await captureReads(t.http, await t.cookieFor(email), urls);
   expect(queries.length).toBeGreaterThanOrEqual(atLeast);
   expect(await fullScans(t.db.dataSource, queries)).toEqual([]);
+  expect(await replannedQueries(t.db.dataSource, queries)).toEqual([]);
 }
