@@ -53,7 +53,7 @@ export function filteredTotal(rows: SelectQueryBuilder<ObjectLiteral>): TotalQue
 /**
  * `total` as a column of a statement whose own parameters are `values`: its parameters are added
  * after them and its `$1`, `$2`… renumbered to match (the SQL TypeORM and the services write holds
- * no `$` but its parameters'). The column is the total as text, or null when `total` is none.
+ * no `$` but its parameters'). The column is the total as text.
  */
 export function totalColumn(total: TotalQuery, values: unknown[]): string {
   const by = values.length;
