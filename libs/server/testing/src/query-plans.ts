@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { Client, escapeLiteral, type QueryConfig } from 'pg';
 import { MAX_NAMED_STATEMENTS, namedStatements } from '@chefs/db';
 import { growToScale } from '@chefs/db/demo';
@@ -97,28 +97,56 @@ function literal(value: unknown): string {
 }
 
 /**
+ * Runs `use` on a connection of its own with `q` prepared as the statement `name` (and `setup`
+ * run first, in a transaction when given, rolled back after, so a SET LOCAL ends with it); `use`
+ * gets the EXECUTE of it with the query's parameters as literals. The statement is deallocated
+ * after, whatever happens: a prepared statement outlives its transaction, and the connection goes
+ * back to the pool.
+ */
+async function withPrepared<T>(
+  dataSource: DataSource,
+  q: CapturedQuery,
+  name: string,
+  use: (runner: QueryRunner, execute: string) => Promise<T>,
+  setup?: string,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    if (setup) {
+      await runner.startTransaction();
+      await runner.query(setup);
+    }
+    await runner.query(`PREPARE ${name} AS ${q.sql}`);
+    try {
+      return await use(runner, `EXECUTE ${name}(${q.parameters.map(literal).join(', ')})`);
+    } finally {
+      // Rolled back first: a failed statement leaves the transaction refusing all but its end.
+      if (setup) await runner.rollbackTransaction();
+      await runner.query(`DEALLOCATE ${name}`);
+    }
+  } finally {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    await runner.release();
+  }
+}
+
+/**
  * The plan of a prepared query as Postgres runs it once it goes generic: prepared, then explained
  * with plan_cache_mode forced to the generic plan (EXPLAIN (GENERIC_PLAN) is Postgres 16's).
  */
-async function genericPlan(dataSource: DataSource, q: CapturedQuery): Promise<PlanNode> {
-  const runner = dataSource.createQueryRunner();
-  try {
-    await runner.startTransaction();
-    await runner.query('SET LOCAL plan_cache_mode = force_generic_plan');
-    await runner.query(`PREPARE plan_check AS ${q.sql}`);
-    try {
-      const [row] = (await runner.query(
-        `EXPLAIN (FORMAT JSON) EXECUTE plan_check(${q.parameters.map(literal).join(', ')})`,
-      )) as { 'QUERY PLAN': { Plan: PlanNode }[] }[];
+function genericPlan(dataSource: DataSource, q: CapturedQuery): Promise<PlanNode> {
+  return withPrepared(
+    dataSource,
+    q,
+    'plan_check',
+    async (runner, execute) => {
+      const [row] = (await runner.query(`EXPLAIN (FORMAT JSON) ${execute}`)) as {
+        'QUERY PLAN': { Plan: PlanNode }[];
+      }[];
       return row['QUERY PLAN'][0].Plan;
-    } finally {
-      // A prepared statement outlives its transaction.
-      await runner.query('DEALLOCATE plan_check');
-      await runner.commitTransaction();
-    }
-  } finally {
-    await runner.release();
-  }
+    },
+    'SET LOCAL plan_cache_mode = force_generic_plan',
+  );
 }
 
 /**
@@ -166,22 +194,14 @@ export async function replannedQueries(dataSource: DataSource, queries: readonly
   for (const q of queries) {
     if (!q.prepared || !q.parameters.length || seen.has(q.sql)) continue;
     seen.add(q.sql);
-    const runner = dataSource.createQueryRunner();
-    try {
-      await runner.query(`PREPARE replan_check AS ${q.sql}`);
-      try {
-        const run = `EXECUTE replan_check(${q.parameters.map(literal).join(', ')})`;
-        for (let i = 0; i < 6; i++) await runner.query(run);
-        const [{ generic }] = (await runner.query(
-          `SELECT generic_plans AS generic FROM pg_prepared_statements WHERE name = 'replan_check'`,
-        )) as { generic: string }[];
-        if (Number(generic) === 0) found.push(q.sql.replace(/\s+/g, ' ').trim());
-      } finally {
-        await runner.query('DEALLOCATE replan_check');
-      }
-    } finally {
-      await runner.release();
-    }
+    const generic = await withPrepared(dataSource, q, 'replan_check', async (runner, execute) => {
+      for (let i = 0; i < 6; i++) await runner.query(execute);
+      const [row] = (await runner.query(
+        `SELECT generic_plans AS generic FROM pg_prepared_statements WHERE name = 'replan_check'`,
+      )) as { generic: string }[];
+      return Number(row.generic);
+    });
+    if (generic === 0) found.push(q.sql.replace(/\s+/g, ' ').trim());
   }
   return found;
 }

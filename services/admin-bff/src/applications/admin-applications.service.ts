@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  ADMIN_PAGE_SIZE,
   APPLICATION_DECISION_MESSAGES as M,
   CHEF_SPECIALTIES,
   chefSpecialtyLabel,
@@ -14,9 +13,9 @@ import { Chef, ChefApplication, User } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, fieldError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { counterTotal, pageTotal } from '../common/page-total';
+import { cursorTable } from '../common/page-cursor';
+import type { JsonText, KeysetColumn } from '../common/page-rows';
+import { counterTotal } from '../common/page-total';
 import { ADMIN_APPLICATION_JSON, toAdminApplicationDto } from './admin-application.mapper';
 import type { ListAdminApplicationsQuery } from './dto/admin-applications.query';
 import type { UpdateApplicationDto } from './dto/update-application.dto';
@@ -46,28 +45,20 @@ export class AdminApplicationsService {
    * the total from application_totals.
    */
   async list(query: ListAdminApplicationsQuery): Promise<JsonText<AdminApplicationPageDto>> {
-    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const tag = 'admin-applications';
-    const start = pageStart(query, tag, ORDER.length, pageSize);
     const rows = this.dataSource.getRepository(ChefApplication).createQueryBuilder('a');
     if (query.status) rows.andWhere('a.status = :status', { status: query.status });
     const total = counterTotal(
       `SELECT coalesce(sum(n), 0)::text AS n FROM application_totals WHERE $1::text IS NULL OR status = $1`,
       [query.status ?? null],
     );
-    const read = (from: KeysetStart) =>
-      keysetPage<AdminApplicationDto>(
-        this.dataSource,
-        rows.clone(),
-        'a.id',
-        ORDER,
-        from,
-        pageSize,
-        { dto: ADMIN_APPLICATION_JSON, from: 'chef_applications a', id: 'a.id' },
-        total,
-      );
-    const { rows: page, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
-    return pageJson(page.items, { pageSize, ...(await pageTotal(this.dataSource, total, page.n)), ...pager });
+    return cursorTable<AdminApplicationDto>(this.dataSource, query, {
+      tag: 'admin-applications',
+      rows: () => rows.clone(),
+      id: 'a.id',
+      order: ORDER,
+      json: { dto: ADMIN_APPLICATION_JSON, from: 'chef_applications a', id: 'a.id' },
+      total,
+    });
   }
 
   /**

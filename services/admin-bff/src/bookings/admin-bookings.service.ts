@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
   MESSAGES,
   type AdminBookingPageDto,
   type AdminBookingSort,
@@ -22,9 +21,9 @@ import {
 } from '@chefs/queue';
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { cursorPage, pageStart } from '../common/page-cursor';
-import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
-import { keysetPage, pageJson, type JsonText, type KeysetStart } from '../common/page-rows';
+import { cursorTable } from '../common/page-cursor';
+import { counterTotal, filteredTotal, type TotalQuery } from '../common/page-total';
+import type { JsonText } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
 
 const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
@@ -61,11 +60,8 @@ export class AdminBookingsService {
    * The page's rows come as JSON with their chef's name (keysetPage).
    */
   async list(query: ListAdminBookingsQuery): Promise<JsonText<AdminBookingPageDto>> {
-    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const dir = (query.dir ?? 'desc').toUpperCase() as 'ASC' | 'DESC';
     const sort = query.sort ?? 'eventDate';
-    const tag = `admin-bookings:${sort}:${dir}`;
-    const start = pageStart(query, tag, 2, pageSize);
     const repo = this.dataSource.getRepository(Booking);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('b.status = :status', { status: query.status });
@@ -73,27 +69,21 @@ export class AdminBookingsService {
       return qb;
     };
     const { column, type } = SORT_COLUMNS[sort];
-    const total = this.total(query, filtered(repo.createQueryBuilder('b').select('1')));
-    const read = (from: KeysetStart) =>
-      keysetPage<BookingDto>(
-        this.dataSource,
-        filtered(repo.createQueryBuilder('b')),
-        'b.id',
-        [
-          { column: `b.${column}`, type, dir },
-          { column: 'b.id', type: 'integer', dir },
-        ],
-        from,
-        pageSize,
-        {
-          dto: bookingJson('bk', 'chef.name'),
-          from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
-          id: 'bk.id',
-        },
-        total,
-      );
-    const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
-    return pageJson(rows.items, { pageSize, ...(await pageTotal(this.dataSource, total, rows.n)), ...pager });
+    return cursorTable<BookingDto>(this.dataSource, query, {
+      tag: `admin-bookings:${sort}:${dir}`,
+      rows: () => filtered(repo.createQueryBuilder('b')),
+      id: 'b.id',
+      order: [
+        { column: `b.${column}`, type, dir },
+        { column: 'b.id', type: 'integer', dir },
+      ],
+      json: {
+        dto: bookingJson('bk', 'chef.name'),
+        from: 'bookings bk LEFT JOIN chefs chef ON chef.id = bk.chef_id',
+        id: 'bk.id',
+      },
+      total: this.total(query, filtered(repo.createQueryBuilder('b').select('1'))),
+    });
   }
 
   /**

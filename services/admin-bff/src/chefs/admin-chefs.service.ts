@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { Chef, chefJson, toChefDto } from '@chefs/db';
 import { dollarsToCents } from '@chefs/domain';
-import { ADMIN_PAGE_SIZE, CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
+import { CHEF_ADMIN_MESSAGES as M, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
-import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
-import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
+import { counterTotal, filteredTotal, type TotalQuery } from '../common/page-total';
+import { cursorTable } from '../common/page-cursor';
+import type { JsonText, KeysetColumn } from '../common/page-rows';
 import { containsPattern, containsText, userSearchText } from '../common/search';
 import type { ListAdminChefsQuery } from './dto/admin-chefs.query';
 import type { CreateChefDto } from './dto/create-chef.dto';
@@ -31,9 +31,6 @@ export class AdminChefsService {
    * a page deep in the table reads what the first does. The page comes as JSON.
    */
   async list(query: ListAdminChefsQuery): Promise<JsonText<AdminPageDto<ChefDto>>> {
-    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-    const tag = 'admin-chefs';
-    const start = pageStart(query, tag, ORDER.length, pageSize);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('c.isApproved = :approved', { approved: query.status === 'approved' });
       if (query.q)
@@ -49,19 +46,14 @@ export class AdminChefsService {
     const total = query.q
       ? filteredTotal(filtered(repo.createQueryBuilder('c').select('1')))
       : this.total(query.status);
-    const read = (from: KeysetStart) =>
-      keysetPage<ChefDto>(
-        this.dataSource,
-        filtered(repo.createQueryBuilder('c')),
-        'c.id',
-        ORDER,
-        from,
-        pageSize,
-        { dto: chefJson('c'), from: 'chefs c', id: 'c.id' },
-        total,
-      );
-    const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
-    return pageJson(rows.items, { pageSize, ...(await pageTotal(this.dataSource, total, rows.n)), ...pager });
+    return cursorTable<ChefDto>(this.dataSource, query, {
+      tag: 'admin-chefs',
+      rows: () => filtered(repo.createQueryBuilder('c')),
+      id: 'c.id',
+      order: ORDER,
+      json: { dto: chefJson('c'), from: 'chefs c', id: 'c.id' },
+      total,
+    });
   }
 
   /**

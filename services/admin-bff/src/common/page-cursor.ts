@@ -1,7 +1,23 @@
-import { QueryFailedError } from 'typeorm';
-import { ADMIN_MESSAGES, ADMIN_OFFSET_LIMIT, PAGING_MESSAGES } from '@chefs/contracts';
+import { QueryFailedError, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_OFFSET_LIMIT,
+  ADMIN_PAGE_SIZE,
+  PAGING_MESSAGES,
+  type AdminPageDto,
+} from '@chefs/contracts';
 import { decodeCursor, encodeCursor, fieldError, type CursorShape } from '@chefs/server-core';
-import type { Edge, KeysetPage, KeysetStart } from './page-rows';
+import {
+  keysetPage,
+  pageJson,
+  type Edge,
+  type JsonPage,
+  type JsonText,
+  type KeysetColumn,
+  type KeysetPage,
+  type KeysetStart,
+} from './page-rows';
+import { pageTotal, type TotalQuery } from './page-total';
 
 /** An edge's value comes back as text for Postgres to read as its column's type. */
 const isEdgeText = (v: unknown): v is string => typeof v === 'string';
@@ -9,6 +25,7 @@ const isEdgeText = (v: unknown): v is string => typeof v === 'string';
 /** What `?page=&after=&before=` of a table paged by cursors asks for (CursorPageQuery). */
 interface CursorQuery {
   page?: number;
+  pageSize?: number;
   after?: string;
   before?: string;
 }
@@ -66,4 +83,37 @@ export async function cursorPage<T>(
     nextCursor: 'before' in from || rows.more ? cursor(rows.last) : null,
     prevCursor: 'offset' in from && from.offset === 0 ? null : cursor(rows.first),
   };
+}
+
+/** An admin table paged by keyset cursors, as `cursorTable` reads it. */
+export interface CursorTable {
+  /** Names the table and its order in its cursors: a cursor of another order is refused (400). */
+  tag: string;
+  /** A new query of the filtered rows (no order, no page) for each read: keysetPage adds to it. */
+  rows: () => SelectQueryBuilder<ObjectLiteral>;
+  /** The SQL of the row's key in `rows`, the order's unique last column (`b.id`, `u.email`). */
+  id: string;
+  order: readonly KeysetColumn[];
+  /** How Postgres renders the page's rows (keysetPage). */
+  json: Omit<JsonPage, 'order'>;
+  total: TotalQuery;
+}
+
+/**
+ * The answer of an admin table paged by keyset cursors (docs/paging.md) to `?page=&pageSize=&after=&before=`:
+ * where the page starts (pageStart), its rows and total in one statement (keysetPage), the pager's
+ * page number and cursors (cursorPage) and the total, estimated past the bound of a count (pageTotal),
+ * as the envelope's JSON text with the rows as Postgres rendered them (pageJson).
+ */
+export async function cursorTable<T>(
+  dataSource: DataSource,
+  query: CursorQuery,
+  table: CursorTable,
+): Promise<JsonText<AdminPageDto<T>>> {
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+  const start = pageStart(query, table.tag, table.order.length, pageSize);
+  const read = (from: KeysetStart) =>
+    keysetPage<T>(dataSource, table.rows(), table.id, table.order, from, pageSize, table.json, table.total);
+  const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, table.tag);
+  return pageJson(rows.items, { pageSize, ...(await pageTotal(dataSource, table.total, rows.n)), ...pager });
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ScheduleRequest, isoTimestamp, type User } from '@chefs/db';
 import {
-  ADMIN_PAGE_SIZE,
   SCHEDULE_REQUEST_ADMIN_MESSAGES as M,
   type AdminPageDto,
   type AdminScheduleRequestDto,
@@ -10,9 +9,9 @@ import {
 } from '@chefs/contracts';
 import { DomainError } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
-import { cursorPage, pageStart } from '../common/page-cursor';
-import { keysetPage, pageJson, type JsonText, type KeysetColumn, type KeysetStart } from '../common/page-rows';
-import { counterTotal, pageTotal } from '../common/page-total';
+import { cursorTable } from '../common/page-cursor';
+import type { JsonText, KeysetColumn } from '../common/page-rows';
+import { counterTotal } from '../common/page-total';
 import type { ListAdminScheduleRequestsQuery } from './dto/admin-schedule-requests.query';
 
 /** Open requests oldest first (ix_schedule_requests_open), handled ones last handled first (ix_schedule_requests_handled). */
@@ -85,11 +84,7 @@ export class AdminScheduleRequestsService {
    * only the page's requests join their customer, and the total comes from schedule_request_totals.
    */
   async list(query: ListAdminScheduleRequestsQuery): Promise<JsonText<AdminPageDto<AdminScheduleRequestDto>>> {
-    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
     const status = query.status ?? 'open';
-    const order = ORDER[status];
-    const tag = `admin-schedule-requests-${status}`;
-    const start = pageStart(query, tag, order.length, pageSize);
     // The status in the text, not a parameter: each status has its own partial index, which a
     // plan can use only for a value it sees, and the page runs prepared (repeatedQuery), whose
     // generic plan sees none. As a parameter the generic plan walked another index, 21 to 30 ms
@@ -101,19 +96,14 @@ export class AdminScheduleRequestsService {
     const total = counterTotal(`SELECT coalesce(sum(n), 0)::text AS n FROM schedule_request_totals WHERE status = $1`, [
       status,
     ]);
-    const read = (from: KeysetStart) =>
-      keysetPage<AdminScheduleRequestDto>(
-        this.dataSource,
-        rows.clone(),
-        'r.id',
-        order,
-        from,
-        pageSize,
-        { dto: SCHEDULE_REQUEST_JSON, from: 'schedule_requests r JOIN users u ON u.id = r.user_id', id: 'r.id' },
-        total,
-      );
-    const { rows: page, ...pager } = await cursorPage(read, start, query.page ?? 1, tag);
-    return pageJson(page.items, { pageSize, ...(await pageTotal(this.dataSource, total, page.n)), ...pager });
+    return cursorTable<AdminScheduleRequestDto>(this.dataSource, query, {
+      tag: `admin-schedule-requests-${status}`,
+      rows: () => rows.clone(),
+      id: 'r.id',
+      order: ORDER[status],
+      json: { dto: SCHEDULE_REQUEST_JSON, from: 'schedule_requests r JOIN users u ON u.id = r.user_id', id: 'r.id' },
+      total,
+    });
   }
 
   /**
