@@ -97,8 +97,8 @@ function literal(value: unknown): string {
 }
 
 /**
- * Runs `use` on a connection of its own with `q` prepared as the statement `name` (and `setup`
- * run first, in a transaction when given, rolled back after, so a SET LOCAL ends with it); `use`
+ * Runs `run` on a connection of its own with `q` prepared as the statement `name` (and `setup`
+ * run first, in a transaction when given, rolled back after, so a SET LOCAL ends with it); `run`
  * gets the EXECUTE of it with the query's parameters as literals. The statement is deallocated
  * after, whatever happens: a prepared statement outlives its transaction, and the connection goes
  * back to the pool.
@@ -107,7 +107,7 @@ async function withPrepared<T>(
   dataSource: DataSource,
   q: CapturedQuery,
   name: string,
-  use: (runner: QueryRunner, execute: string) => Promise<T>,
+  run: (runner: QueryRunner, execute: string) => Promise<T>,
   setup?: string,
 ): Promise<T> {
   const runner = dataSource.createQueryRunner();
@@ -118,7 +118,7 @@ async function withPrepared<T>(
     }
     await runner.query(`PREPARE ${name} AS ${q.sql}`);
     try {
-      return await use(runner, `EXECUTE ${name}(${q.parameters.map(literal).join(', ')})`);
+      return await run(runner, `EXECUTE ${name}(${q.parameters.map(literal).join(', ')})`);
     } finally {
       // Rolled back first: a failed statement leaves the transaction refusing all but its end.
       if (setup) await runner.rollbackTransaction();

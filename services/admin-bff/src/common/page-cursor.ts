@@ -37,7 +37,7 @@ interface CursorQuery {
  * order, so a cursor of another order is refused (400); `columns` is the number of the order's
  * columns, each a value of the edge.
  */
-export function pageStart(query: CursorQuery, tag: string, columns: number, pageSize: number): KeysetStart {
+function pageStart(query: CursorQuery, tag: string, columns: number, pageSize: number): KeysetStart {
   if (query.after !== undefined && query.before !== undefined)
     throw fieldError('request.invalid_cursor', 'before', ADMIN_MESSAGES.cursorBoth);
   const shape: CursorShape<string[]> = { tag, guards: Array.from({ length: columns }, () => isEdgeText) };
@@ -58,7 +58,7 @@ const UNREADABLE_VALUE = new Set(['22P02', '22007', '22008', '22003', '22009']);
  * first rows rather than the few left before the cursor), the page number shown (`page` as
  * asked, 1 at the top) and the neighbours' cursors, null where there is none.
  */
-export async function cursorPage<T>(
+async function cursorPage<T>(
   read: (from: KeysetStart) => Promise<KeysetPage<T>>,
   start: KeysetStart,
   page: number,
