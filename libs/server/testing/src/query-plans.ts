@@ -103,7 +103,7 @@ function literal(value: unknown): string {
  * after, whatever happens: a prepared statement outlives its transaction, and the connection goes
  * back to the pool.
  */
-async function withPrepared<T>(
+export async function withPrepared<T>(
   dataSource: DataSource,
   q: CapturedQuery,
   name: string,
