@@ -15,6 +15,11 @@ import { startTestApp, type TestApp } from './support';
  * every page with Next, and back with Previous, gives the table's order with no row twice and
  * none missing, filtered or not, and while rows arrive.
  */
+/** The chefs `q=chef` finds: by their name, or their account's names or e-mail. */
+const CHEF_SEARCHED = `id IN (SELECT id FROM chefs WHERE name ILIKE '%chef%'
+  UNION SELECT c.id FROM chefs c JOIN users u ON u.id = c.user_id
+   WHERE coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email ILIKE '%chef%')`;
+
 describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
   let t: TestApp;
   let cookie: string;
@@ -80,6 +85,10 @@ describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
       ['', 'TRUE'],
       ['status=approved', 'is_approved'],
       ['status=pending', 'NOT is_approved'],
+      // A search (by the chef's name or their account's): its page and total come from one read
+      // of its matches (keysetPage's `matches`).
+      ['q=chef', CHEF_SEARCHED],
+      ['q=chef&status=approved', `${CHEF_SEARCHED} AND is_approved`],
     ]) {
       const expected = (
         await t.db.dataSource.query<{ id: number }[]>(

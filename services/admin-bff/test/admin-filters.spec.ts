@@ -284,4 +284,36 @@ describe('admin table filters (HTTP, seeded Postgres)', () => {
     expect(page.total).toBeGreaterThan(10_000);
     expect(page.items).toHaveLength(5);
   });
+
+  it("pages a search matching more than 10,000 chefs in the table's order, and estimates its total", async () => {
+    // A search reads its matches once for its page and total, up to 10,001 of them; past that the
+    // first 10,001 read are not the table's first: the page must be read again in the table's order.
+    await t.db.dataSource.query(
+      `INSERT INTO chefs (name, bio, cuisines, price_per_person_cents, location, specialty, services, zip_codes,
+                          is_approved, is_active, created_at)
+       SELECT 'Plentiful Cook ' || g, 'Cooks.', ARRAY['southern'], 5000, 'Atlanta, GA', 'southern',
+              ARRAY['meal_prep'], ARRAY['30306'], g % 2 = 0, true, TIMESTAMPTZ '2030-01-01' + g * interval '1 minute'
+         FROM generate_series(1, 10050) g`,
+    );
+    await t.db.dataSource.query(`ANALYZE chefs`);
+    const inOrder = async (where: string) =>
+      (
+        await t.db.dataSource.query<{ id: number }[]>(
+          `SELECT id FROM chefs WHERE ${where} ORDER BY is_approved, created_at DESC, id DESC`,
+        )
+      ).map((r) => r.id);
+    const all = await inOrder(`lower(name) LIKE '%plentiful%'`);
+    expect(all.length).toBeGreaterThan(10_000);
+    const first = await get<ChefDto>('/api/admin/chefs?q=plentiful&pageSize=5');
+    expect(first).toMatchObject({ totalIsEstimate: true, prevCursor: null });
+    expect(first.total).toBeGreaterThan(10_000);
+    expect(first.items.map((c) => c.id)).toEqual(all.slice(0, 5));
+    const next = await get<ChefDto>(`/api/admin/chefs?q=plentiful&pageSize=5&page=2&after=${first.nextCursor}`);
+    expect(next.items.map((c) => c.id)).toEqual(all.slice(5, 10));
+    // A narrower search among them is read from its matches: an exact total, the same order.
+    const narrow = await inOrder(`lower(name) LIKE '%plentiful cook 100%'`);
+    const found = await get<ChefDto>('/api/admin/chefs?q=plentiful%20cook%20100&pageSize=100');
+    expect(found).toMatchObject({ total: narrow.length, totalIsEstimate: false });
+    expect(found.items.map((c) => c.id)).toEqual(narrow);
+  });
 });

@@ -53,6 +53,7 @@ export class AdminChefsService {
       order: ORDER,
       json: { dto: chefJson('c'), from: 'chefs c', id: 'c.id' },
       total,
+      search: Boolean(query.q),
     });
   }
 

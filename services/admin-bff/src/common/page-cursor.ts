@@ -17,7 +17,7 @@ import {
   type KeysetPage,
   type KeysetStart,
 } from './page-rows';
-import { pageTotal, type TotalQuery } from './page-total';
+import { EXACT_TOTAL_LIMIT, pageTotal, type TotalQuery } from './page-total';
 
 /** An edge's value comes back as text for Postgres to read as its column's type. */
 const isEdgeText = (v: unknown): v is string => typeof v === 'string';
@@ -97,6 +97,11 @@ export interface CursorTable {
   /** How Postgres renders the page's rows (keysetPage). */
   json: Omit<JsonPage, 'order'>;
   total: TotalQuery;
+  /**
+   * `rows` is a text search: its page and total come from one read of its matches (keysetPage's
+   * `matches`), or, past EXACT_TOTAL_LIMIT of them, from the table's order and `total`.
+   */
+  search?: boolean;
 }
 
 /**
@@ -112,8 +117,17 @@ export async function cursorTable<T>(
 ): Promise<JsonText<AdminPageDto<T>>> {
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const start = pageStart(query, table.tag, table.order.length, pageSize);
-  const read = (from: KeysetStart) =>
-    keysetPage<T>(dataSource, table.rows(), table.id, table.order, from, pageSize, table.json, table.total);
+  const read = async (from: KeysetStart) => {
+    const page = (matches: boolean) =>
+      keysetPage<T>(dataSource, table.rows(), table.id, table.order, from, pageSize, table.json, table.total, {
+        matches,
+      });
+    if (table.search) {
+      const searched = await page(true);
+      if (Number(searched.n) <= EXACT_TOTAL_LIMIT) return searched;
+    }
+    return page(false);
+  };
   const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, table.tag);
   return pageJson(rows.items, { pageSize, ...(await pageTotal(dataSource, table.total, rows.n)), ...pager });
 }

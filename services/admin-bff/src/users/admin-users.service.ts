@@ -45,6 +45,7 @@ export class AdminUsersService {
       order: ORDER,
       json: { dto: ADMIN_USER_JSON, from: 'users u', id: 'u.email' },
       total,
+      search: Boolean(query.q),
     });
   }
 
