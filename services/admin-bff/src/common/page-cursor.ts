@@ -118,15 +118,14 @@ export async function cursorTable<T>(
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const start = pageStart(query, table.tag, table.order.length, pageSize);
   const read = async (from: KeysetStart) => {
-    const page = (matches: boolean) =>
-      keysetPage<T>(dataSource, table.rows(), table.id, table.order, from, pageSize, table.json, table.total, {
-        matches,
-      });
-    if (table.search) {
-      const searched = await page(true);
-      if (Number(searched.n) <= EXACT_TOTAL_LIMIT) return searched;
-    }
-    return page(false);
+    const page = (total: TotalQuery, matches: boolean) =>
+      keysetPage<T>(dataSource, table.rows(), table.id, table.order, from, pageSize, table.json, total, { matches });
+    if (!table.search) return page(table.total, false);
+    const searched = await page(table.total, true);
+    if (Number(searched.n) <= EXACT_TOTAL_LIMIT) return searched;
+    // More matches than the bound, counted already: the page in the table's order, without
+    // counting them again (pageTotal estimates the total from the count past the bound).
+    return page({ sql: `SELECT ${EXACT_TOTAL_LIMIT + 1}`, params: [] }, false);
   };
   const { rows, ...pager } = await cursorPage(read, start, query.page ?? 1, table.tag);
   return pageJson(rows.items, { pageSize, ...(await pageTotal(dataSource, table.total, rows.n)), ...pager });
