@@ -5,6 +5,11 @@ import { keysetPage } from '../src/common/page-rows';
 import { counterTotal } from '../src/common/page-total';
 import { startTestApp, type TestApp } from './support';
 
+/** The chefs `q=chef` finds: by their name, or their account's names or e-mail. */
+const CHEF_SEARCHED = `id IN (SELECT id FROM chefs WHERE name ILIKE '%chef%'
+  UNION SELECT c.id FROM chefs c JOIN users u ON u.id = c.user_id
+   WHERE coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email ILIKE '%chef%')`;
+
 /**
  * The admin tables that grow without end name their pages by keyset cursors (docs/paging.md):
  * chefs (awaiting approval first, then newest first) and accounts (newest first, then by e-mail)
@@ -15,11 +20,6 @@ import { startTestApp, type TestApp } from './support';
  * every page with Next, and back with Previous, gives the table's order with no row twice and
  * none missing, filtered or not, and while rows arrive.
  */
-/** The chefs `q=chef` finds: by their name, or their account's names or e-mail. */
-const CHEF_SEARCHED = `id IN (SELECT id FROM chefs WHERE name ILIKE '%chef%'
-  UNION SELECT c.id FROM chefs c JOIN users u ON u.id = c.user_id
-   WHERE coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email ILIKE '%chef%')`;
-
 describe('admin tables paged by cursors (HTTP, seeded Postgres)', () => {
   let t: TestApp;
   let cookie: string;
