@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { Booking, Chef, ChefApplication, Recipe, ScheduleRequest, User } from '@chefs/db';
 import {
   type AdminBookingPageDto,
@@ -35,6 +36,13 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('names its Postgres connections after itself (application_name)', async () => {
+    const [row] = await t.app
+      .get(DataSource)
+      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
+    expect(row.name).toBe('admin-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { Booking, Chef, ChefApplication, User, toChefDto } from '@chefs/db';
 import { type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
 import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
@@ -18,6 +19,13 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('names its Postgres connections after itself (application_name)', async () => {
+    const [row] = await t.app
+      .get(DataSource)
+      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
+    expect(row.name).toBe('chef-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

@@ -1,4 +1,5 @@
 import { Booking, Chef, Recipe, User } from '@chefs/db';
+import { DataSource } from 'typeorm';
 import { type HomeSummaryDto } from '@chefs/contracts';
 import { expectAccess, expectServedRoutes, unservedTableRoutes, type AccessCall } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
@@ -25,6 +26,13 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('names its Postgres connections after itself (application_name)', async () => {
+    const [row] = await t.app
+      .get(DataSource)
+      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
+    expect(row.name).toBe('customer-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { Chef, Recipe, Review } from '@chefs/db';
 import { type ChefDto, type RecipeDto, type ReviewDto } from '@chefs/contracts';
 import { expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
@@ -15,6 +16,13 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('names its Postgres connections after itself (application_name)', async () => {
+    const [row] = await t.app
+      .get(DataSource)
+      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
+    expect(row.name).toBe('public-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

@@ -109,7 +109,8 @@ describe('public-bff read cache (seeded Postgres, LISTEN/NOTIFY)', () => {
     await http.get(url).expect(200);
     const terminated = await t.db.dataSource.query<{ pid: number }[]>(
       `SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
-        WHERE datname = current_database() AND query = 'LISTEN catalogue_changed'`,
+        WHERE datname = current_database() AND application_name = 'public-bff listener'
+          AND query = 'LISTEN catalogue_changed'`,
     );
     expect(terminated).toHaveLength(1);
     // Renamed while nobody listens: once the loss is noticed, reads go to the database again.

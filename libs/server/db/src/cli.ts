@@ -27,7 +27,7 @@ async function migrate(url: string): Promise<void> {
 }
 
 async function seedDemo(url: string): Promise<void> {
-  const dataSource = await createDataSource(url).initialize();
+  const dataSource = await createDataSource(url, 'db-cli').initialize();
   try {
     const r = await seed(dataSource);
     const added = Object.entries(r).filter(([, n]) => n > 0);
@@ -45,7 +45,7 @@ async function seedDemo(url: string): Promise<void> {
 async function scale(url: string): Promise<void> {
   await migrate(url);
   await seedDemo(url);
-  const dataSource = await createDataSource(url).initialize();
+  const dataSource = await createDataSource(url, 'db-cli').initialize();
   try {
     const r = await growToScale(dataSource, undefined, (line) => log(`  ${line}`));
     const names = {

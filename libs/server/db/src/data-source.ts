@@ -21,11 +21,18 @@ function keepClientErrors(client: ClientBase): void {
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/chefs';
 
-/** The one configuration of the schema: entities and migrations listed explicitly, never synchronize. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * The one configuration of the schema: entities and migrations listed explicitly, never synchronize.
+ * `applicationName` names the connections in Postgres (`application_name`, in pg_stat_activity,
+ * and in the server's log where its log_line_prefix has `%a`): which service holds how many connections, and whose statement is slow
+ * or waiting, without matching client ports to processes (docs/runbook.md, "When something is
+ * wrong").
+ */
+export function dataSourceOptions(url: string, applicationName?: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
+    ...(applicationName ? { applicationName } : {}),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
@@ -39,8 +46,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
 }
 
 /** A DataSource for `url`, not yet connected: call `await dataSource.initialize()`. */
-export function createDataSource(url: string): DataSource {
-  return new DataSource(dataSourceOptions(url));
+export function createDataSource(url: string, applicationName?: string): DataSource {
+  return new DataSource(dataSourceOptions(url, applicationName));
 }
 
 /** Connects, applies every pending migration (each in its own transaction), disconnects. Returns their names. */

@@ -14,16 +14,17 @@ class DataSourceCloser implements OnApplicationShutdown {
 /**
  * Provides the connected TypeORM DataSource to the whole app: inject it by its class,
  * `constructor(private readonly dataSource: DataSource)`. Never migrates: migrations are
- * their own step (the db CLI).
+ * their own step (the db CLI). `applicationName` is the service's name, which Postgres shows for
+ * each of its connections (`application_name` in pg_stat_activity).
  */
 @Global()
 @Module({})
 export class DbModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  static forRoot(databaseUrl: string, applicationName?: string): DynamicModule {
     return {
       module: DbModule,
       providers: [
-        { provide: DataSource, useFactory: () => createDataSource(databaseUrl).initialize() },
+        { provide: DataSource, useFactory: () => createDataSource(databaseUrl, applicationName).initialize() },
         DataSourceCloser,
       ],
       exports: [DataSource],

@@ -50,6 +50,34 @@ describe('DbModule', () => {
     await app.close();
     expect(dataSource.isInitialized).toBe(false);
   });
+
+  it('names every connection of its pool as the service asks (application_name), and none without a name', async () => {
+    const named = await Test.createTestingModule({ imports: [DbModule.forRoot(db.url, 'some-bff')] }).compile();
+    await named.init();
+    const dataSource = named.get(DataSource);
+    // Several connections at once, so the pool opens more than one.
+    const names = await Promise.all(
+      [1, 2, 3].map(() =>
+        dataSource
+          .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name, pg_sleep(0.05)`)
+          .then(([row]) => row.name),
+      ),
+    );
+    expect(names).toEqual(['some-bff', 'some-bff', 'some-bff']);
+    const [seen] = await db.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'some-bff'`,
+    );
+    expect(seen.n).toBeGreaterThanOrEqual(2);
+    await named.close();
+
+    const unnamed = await Test.createTestingModule({ imports: [DbModule.forRoot(db.url)] }).compile();
+    await unnamed.init();
+    const [row] = await unnamed
+      .get(DataSource)
+      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
+    expect(row.name).toBe('');
+    await unnamed.close();
+  });
 });
 
 describe('test databases', () => {

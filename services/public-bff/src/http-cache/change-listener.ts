@@ -42,7 +42,12 @@ export class ChangeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5_000 });
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // Named apart from the pool's ('public-bff'): this one connection only listens.
+      application_name: 'public-bff listener',
+    });
     let lost = false;
     const onLost = (why: string) => {
       if (lost) return;
