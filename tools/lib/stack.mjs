@@ -171,7 +171,12 @@ export async function startStack(options = {}) {
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       // The admin dashboard links to the mail viewer in development only.
       ...(nodeEnv === 'development' ? { MAIL_VIEWER_URL: mail.webUrl } : {}),
-      QUEUE_PREFIX: `chefs-${gatewayPort}`,
+      // The queues belong to one database as well as one stack: a job names rows of the database
+      // whose outbox made it (a booking's id, a reminder's booking), so a stack started on the same
+      // port over another database (`npm start` on chefs_scale after a run on chefs) must not take
+      // the jobs the last one left in Redis. Two stacks running at once differ by port. (`npm start`:
+      // chefs-8080, as before.)
+      QUEUE_PREFIX: `${database}-${gatewayPort}`,
       // One web-push key pair for the worker (signs) and the gateway (hands the public key to browsers).
       ...vapidEnv({ log }),
     };

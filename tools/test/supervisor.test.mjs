@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { getPriority } from 'node:os';
 import { after, before, test } from 'node:test';
+import Redis from 'ioredis';
 import { dropDatabase, withDatabase } from '../lib/infra.mjs';
 import { WORKER_NICENESS, startStack } from '../lib/stack.mjs';
 
@@ -57,6 +58,17 @@ test('the worker runs at a lower CPU priority than the services that answer requ
   assert.equal(getPriority(stack.pidOf('worker')), Math.min(19, getPriority() + WORKER_NICENESS));
   for (const name of ['gateway', 'public-bff', 'customer-bff', 'chef-bff', 'admin-bff'])
     assert.equal(getPriority(stack.pidOf(name)), getPriority(), name);
+});
+
+test("the worker's queues are the stack's own: named after its database and its port", async () => {
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  try {
+    // The worker schedules its hourly maintenance as it starts: a key of its queues.
+    const keysOf = (prefix) => redis.keys(`${prefix}:maintenance:*`);
+    await eventually(async () => (await keysOf(`${database}-${gatewayPort}`)).length > 0, 30_000, 'no queue keys');
+  } finally {
+    redis.disconnect();
+  }
 });
 
 test('a BFF killed with SIGKILL comes back on its own, and the gateway reaches it again', async () => {

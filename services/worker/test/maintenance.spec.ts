@@ -1,5 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
 import { Booking, BookingStatusHistory, Chef, User } from '@chefs/db';
 import type { TestDatabase } from '@chefs/db/testing';
 import { addDays, marketToday } from '@chefs/domain';
@@ -52,13 +51,6 @@ describe('worker: completion of past bookings', () => {
   });
 
   afterAll(() => worker.close());
-
-  it('names its Postgres connections after itself (application_name)', async () => {
-    const [row] = await app
-      .get(DataSource)
-      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('worker');
-  });
 
   it('completes confirmed bookings the day after their date and records who changed them', async () => {
     const yesterday = await book('2030-04-09', 'evening');
