@@ -281,3 +281,15 @@ describe('k8s overlays', () => {
     expect(prod.of('Deployment').map((d) => d.metadata.name)).not.toContain('dev-idp');
   });
 });
+
+describe('k8s environments', () => {
+  it('keep their jobs apart when they share one Redis: each overlay has a queue prefix of its own', () => {
+    // An empty value is the apps' default (libs/server/core/src/config/groups.ts).
+    const prefixOf = (target: (typeof TARGETS)[number]) =>
+      rendered(target).get<Resource & { data: Record<string, string> }>('ConfigMap', 'chefs-config').data
+        .QUEUE_PREFIX || 'chefs';
+    const overlays = TARGETS.filter((t) => t !== 'base');
+    expect(overlays.length).toBeGreaterThan(1);
+    expect(new Set(overlays.map(prefixOf)).size).toBe(overlays.length);
+  });
+});
