@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
@@ -240,7 +240,7 @@ try {
 } finally {
   await baseline?.stop();
   await stack.stop();
-  await dropDatabase(stack.databaseUrl).catch(() => {});
+  await stack.dropData().catch(() => {});
 }
 
 const ok = (b) => (b ? 'ok' : 'NO');

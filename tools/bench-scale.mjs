@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
@@ -227,7 +227,7 @@ try {
 } finally {
   await scale?.stop();
   await demo.stop();
-  await dropDatabase(demo.stack.databaseUrl).catch(() => {});
+  await demo.stack.dropData().catch(() => {});
 }
 
 const check = (ok) => (ok ? 'ok ' : 'NO ');

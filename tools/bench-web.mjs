@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ROOT, dropDatabase, loadDotEnv } from './lib/infra.mjs';
+import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
@@ -124,7 +124,7 @@ try {
 } finally {
   chrome?.kill();
   await stack.stop();
-  await dropDatabase(stack.databaseUrl).catch(() => {});
+  await stack.dropData().catch(() => {});
 }
 
 const out = path.join(ROOT, 'test-results', 'bench-web.json');

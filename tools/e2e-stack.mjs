@@ -1,6 +1,5 @@
 // The stack the end-to-end tests run against: already built, its own database,
 // ports apart from `npm start` (gateway 8180, services 3101-3106).
-import { dropDatabase } from './lib/infra.mjs';
 import { startStack } from './lib/stack.mjs';
 
 // The suites sign in, book and post forms far more often than a person would: the rate
@@ -13,7 +12,7 @@ const database = `chefs_e2e_${process.pid}`;
 let stack;
 async function shutdown() {
   await stack?.stop();
-  if (stack) await dropDatabase(stack.databaseUrl).catch(() => {});
+  await stack?.dropData().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -55,6 +55,23 @@ export async function dropDatabase(url) {
 }
 
 /**
+ * Deletes every Redis key under `prefix:` (a stack's queues and rate-limit counts), a SCAN page at
+ * a time, so a run that drops its database leaves none of its jobs behind: delayed reminders of a
+ * database that no longer exists, completed jobs kept for the queue dashboard.
+ */
+export async function dropRedisKeys(url, prefix) {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 1 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}:*`;
+    for await (const keys of client.scanStream({ match, count: 1000 })) if (keys.length) await client.unlink(...keys);
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
  * A Postgres server URL (no database): $DATABASE_URL's server when set, else the local
  * server on 5432, else an embedded Postgres kept under .data/postgres.
  */

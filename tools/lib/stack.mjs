@@ -4,7 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
-import { ROOT, appDatabaseName, binOf, withDatabase, resolvePostgresServer, resolveRedis, redact } from './infra.mjs';
+import {
+  ROOT,
+  appDatabaseName,
+  binOf,
+  dropDatabase,
+  dropRedisKeys,
+  withDatabase,
+  resolvePostgresServer,
+  resolveRedis,
+  redact,
+} from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { vapidEnv } from './vapid-keys.mjs';
 import topology from '@chefs/contracts/topology.json' with { type: 'json' };
@@ -132,6 +142,12 @@ export async function startStack(options = {}) {
     const pgServer = await resolvePostgresServer(log);
     stops.push(pgServer.stop);
     const databaseUrl = withDatabase(pgServer.url, database);
+    // The queues (and rate-limit counts) belong to one database as well as one stack: a job names
+    // rows of the database whose outbox made it (a booking's id, a reminder's booking), so a stack
+    // started on the same port over another database (`npm start` on chefs_scale after a run on
+    // chefs) must not take the jobs the last one left in Redis. Two stacks running at once differ
+    // by port. `npm start`'s is chefs-8080, as before.
+    const queuePrefix = `${database}-${gatewayPort}`;
     const redisUrl = await resolveRedis();
     log(`Postgres: ${redact(databaseUrl)}   Redis: ${redisUrl}`);
 
@@ -171,12 +187,7 @@ export async function startStack(options = {}) {
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       // The admin dashboard links to the mail viewer in development only.
       ...(nodeEnv === 'development' ? { MAIL_VIEWER_URL: mail.webUrl } : {}),
-      // The queues belong to one database as well as one stack: a job names rows of the database
-      // whose outbox made it (a booking's id, a reminder's booking), so a stack started on the same
-      // port over another database (`npm start` on chefs_scale after a run on chefs) must not take
-      // the jobs the last one left in Redis. Two stacks running at once differ by port. (`npm start`:
-      // chefs-8080, as before.)
-      QUEUE_PREFIX: `${database}-${gatewayPort}`,
+      QUEUE_PREFIX: queuePrefix,
       // One web-push key pair for the worker (signs) and the gateway (hands the public key to browsers).
       ...vapidEnv({ log }),
     };
@@ -310,7 +321,16 @@ export async function startStack(options = {}) {
       mailViewerUrl: mail.webUrl,
       databaseUrl,
       redisUrl,
+      queuePrefix,
       stop,
+      /**
+       * For a stack made for one run, after stop(): drops its database and its keys in Redis (its
+       * jobs, delayed reminders among them, and its rate-limit counts).
+       */
+      async dropData() {
+        await dropDatabase(databaseUrl);
+        await dropRedisKeys(redisUrl, queuePrefix);
+      },
       deaths,
       /** Every restart so far: { name, code, signal, at }. */
       restarts,

@@ -51,7 +51,8 @@ before(async () => {
 after(async () => {
   await stack?.stop();
   const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  await dropDatabase(stack?.databaseUrl ?? withDatabase(server, database)).catch(() => {});
+  if (stack) await stack.dropData().catch(() => {});
+  else await dropDatabase(withDatabase(server, database)).catch(() => {});
 });
 
 test('the worker runs at a lower CPU priority than the services that answer requests', () => {
