@@ -24,9 +24,9 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/chefs';
 /**
  * The one configuration of the schema: entities and migrations listed explicitly, never synchronize.
  * `applicationName` names the connections in Postgres (`application_name`, in pg_stat_activity,
- * and in the server's log where its log_line_prefix has `%a`): which service holds how many connections, and whose statement is slow
- * or waiting, without matching client ports to processes (docs/runbook.md, "When something is
- * wrong").
+ * and in the server's log where its log_line_prefix has `%a`): which service holds how many
+ * connections, and whose statement is slow or waiting, without matching client ports to
+ * processes (docs/runbook.md, "When something is wrong").
  */
 export function dataSourceOptions(url: string, applicationName?: string): DataSourceOptions {
   return {
