@@ -12,6 +12,9 @@
 // growing and its code compiling, not the steady state the targets are about. The warm-up's own
 // p99 is printed below the table and kept in the JSON.
 //
+// Under the table, the booking's CPU per part (tools/lib/cpu-meter.mjs: each service, its Postgres
+// backends by application_name, Redis, the bench itself), where /proc shows them.
+//
 // Needs a build (npm run build). Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2, 0 for none),
 // BENCH_CONNECTIONS (50), BENCH_GATEWAY_PORT (9580), BENCH_PORT_OFFSET (1500). Run it on a quiet
 // machine (`uptime`).
@@ -23,6 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
+import { cpuMeter } from './lib/cpu-meter.mjs';
 import { startStack } from './lib/stack.mjs';
 import { signIn } from './lib/sign-in.mjs';
 
@@ -33,6 +37,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT || 9580);
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 1500);
 const TARGET = { ratio: 0.85, readP99Ms: 50, bookingP99Ms: 100 };
+/** The stack's processes whose CPU a booking is measured in (with Postgres' backends, Redis and the bench). */
+const STACK_SERVICES = ['gateway', 'customer-bff', 'worker', 'public-bff', 'chef-bff', 'admin-bff', 'dev-idp'];
 /** Listed chefs added for the booking phase (bookingSlots). */
 const BOOKING_CHEFS = Number(process.env.BENCH_BOOKING_CHEFS || 100);
 /** How far ahead a booking may be made (BOOKING_WINDOW_DAYS, libs/shared/domain/src/schedule.ts). */
@@ -100,21 +106,34 @@ async function startBaseline(databaseUrl, routes) {
  * One window: autocannon's warm-up (fresh connections, the same requests, not counted), then the
  * measured run. A request that failed in either counts as failed.
  */
-const measure = async (opts) => {
-  const r = await autocannon({
+const measure = async (opts, meter = null) => {
+  const run = autocannon({
     connections: CONNECTIONS,
     duration: SECONDS,
     ...(WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
     ...opts,
   });
+  // The measured run's own start (after the warm-up): the meter's window is the counted one.
+  if (meter) run.on('start', () => void meter.begin());
+  const r = await run;
   const failed = (x) => x.non2xx + x.errors + x.timeouts;
   return {
     reqPerSec: Math.round(r.requests.average),
     p99Ms: r.latency.p99,
     failed: failed(r) + (r.warmup ? failed(r.warmup) : 0),
     warmup: r.warmup ? { reqPerSec: Math.round(r.warmup.requests.average), p99Ms: r.warmup.latency.p99 } : null,
+    ...(meter ? { cpuMicrosEach: perRequest(await meter.end(), r.requests.total) } : {}),
   };
 };
+
+/** Each part's CPU time divided among the window's requests, in µs, largest first. */
+function perRequest(used, requests) {
+  return Object.fromEntries(
+    Object.entries(used)
+      .map(([part, micros]) => [part, Math.round(micros / Math.max(requests, 1))])
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
 
 /**
  * A new slot on every request: chefs x times x days ahead, so each booking is accepted. Slots
@@ -211,6 +230,7 @@ const stack = await startStack({
 });
 const rows = [];
 let baseline;
+let meter;
 try {
   await settle();
   const site = stack.url;
@@ -235,9 +255,16 @@ try {
   }
   const cookie = await signIn(site, 'customer@demo.test');
   const slots = await bookingSlots(stack.databaseUrl, BOOKING_CHEFS);
-  const booking = await measure({ url: site, requests: bookingRequests(site, cookie, slots.chefIds, slots.taken) });
+  // Where a booking's CPU goes, printed under the table: the booking target is a matter of
+  // bookings a second, so of each part's CPU a booking (docs/performance.md).
+  meter = await cpuMeter({ stack, services: STACK_SERVICES });
+  const booking = await measure(
+    { url: site, requests: bookingRequests(site, cookie, slots.chefIds, slots.taken) },
+    meter,
+  );
   rows.push({ name: 'POST /api/bookings (signed in)', baseline: null, gateway: booking, ratio: null });
 } finally {
+  await meter?.close();
   await baseline?.stop();
   await stack.stop();
   await stack.dropData().catch(() => {});
@@ -269,6 +296,16 @@ if (WARMUP_SECONDS > 0) {
   // The cold start stays visible: what the first seconds on a fresh stack measured.
   const cold = rows.map((r) => `${r.name.split(' ').slice(0, 2).join(' ')} ${r.gateway.warmup?.p99Ms ?? '-'} ms`);
   console.log(`warm-up p99 through the gateway (not counted): ${cold.join(', ')}`);
+}
+const bookingCpu = rows.find((r) => r.gateway.cpuMicrosEach)?.gateway.cpuMicrosEach;
+if (bookingCpu) {
+  // Parts under 20 µs a booking (the services a booking does not reach) are left out of the line.
+  const parts = Object.entries(bookingCpu).filter(([, us]) => us >= 20);
+  const total = Object.values(bookingCpu).reduce((a, b) => a + b, 0);
+  const perSecond = Math.round((cpus().length * 1e6) / Math.max(total, 1));
+  console.log(
+    `CPU a booking (µs, from /proc; "this process" is autocannon and the mail catcher): ${parts.map(([p, us]) => `${p} ${us}`).join(', ')}; ${total} in all, at most ${perSecond} a second on ${cpus().length} cores`,
+  );
 }
 fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 fs.writeFileSync(
