@@ -328,8 +328,10 @@ export async function startStack(options = {}) {
        * jobs, delayed reminders among them, and its rate-limit counts).
        */
       async dropData() {
-        await dropDatabase(databaseUrl);
-        await dropRedisKeys(redisUrl, queuePrefix);
+        // Both, whatever befalls either (an embedded Postgres is gone once the stack has stopped).
+        const results = await Promise.allSettled([dropDatabase(databaseUrl), dropRedisKeys(redisUrl, queuePrefix)]);
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
       },
       deaths,
       /** Every restart so far: { name, code, signal, at }. */
