@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { Booking, Chef, ChefApplication, Recipe, ScheduleRequest, User } from '@chefs/db';
 import {
   type AdminBookingPageDto,
@@ -10,7 +9,7 @@ import {
   type ChefDto,
   type RecipeDto,
 } from '@chefs/contracts';
-import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
+import { expectAccess, expectServedRoutes, unservedTableRoutes, postgresConnectionName } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 const ROUTES = [
@@ -39,10 +38,7 @@ describe('admin-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('names its Postgres connections after itself (application_name)', async () => {
-    const [row] = await t.app
-      .get(DataSource)
-      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('admin-bff');
+    expect(await postgresConnectionName(t.app)).toBe('admin-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

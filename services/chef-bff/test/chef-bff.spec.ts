@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { Booking, Chef, ChefApplication, User, toChefDto } from '@chefs/db';
 import { type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
-import { expectAccess, expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
+import { expectAccess, expectServedRoutes, unservedTableRoutes, postgresConnectionName } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 describe('chef-bff (HTTP, seeded Postgres)', () => {
@@ -22,10 +21,7 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('names its Postgres connections after itself (application_name)', async () => {
-    const [row] = await t.app
-      .get(DataSource)
-      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('chef-bff');
+    expect(await postgresConnectionName(t.app)).toBe('chef-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

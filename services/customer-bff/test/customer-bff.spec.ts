@@ -1,7 +1,12 @@
 import { Booking, Chef, Recipe, User } from '@chefs/db';
-import { DataSource } from 'typeorm';
 import { type HomeSummaryDto } from '@chefs/contracts';
-import { expectAccess, expectServedRoutes, unservedTableRoutes, type AccessCall } from '@chefs/testing';
+import {
+  expectAccess,
+  expectServedRoutes,
+  postgresConnectionName,
+  unservedTableRoutes,
+  type AccessCall,
+} from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
 /** Every route of customer-bff with a request that would otherwise be valid enough to reach it. */
@@ -29,10 +34,7 @@ describe('customer-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('names its Postgres connections after itself (application_name)', async () => {
-    const [row] = await t.app
-      .get(DataSource)
-      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('customer-bff');
+    expect(await postgresConnectionName(t.app)).toBe('customer-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

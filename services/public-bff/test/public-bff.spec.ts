@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { Chef, Recipe, Review } from '@chefs/db';
 import { type ChefDto, type RecipeDto, type ReviewDto } from '@chefs/contracts';
-import { expectServedRoutes, unservedTableRoutes } from '@chefs/testing';
+import { expectServedRoutes, unservedTableRoutes, postgresConnectionName } from '@chefs/testing';
 import { readUntil, startTestApp, type TestApp } from './support';
 
 describe('public-bff (HTTP, seeded Postgres)', () => {
@@ -19,10 +18,7 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
   });
 
   it('names its Postgres connections after itself (application_name)', async () => {
-    const [row] = await t.app
-      .get(DataSource)
-      .query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('public-bff');
+    expect(await postgresConnectionName(t.app)).toBe('public-bff');
   });
 
   it('serves exactly these routes, each stating who may call it, all routed here by the gateway table', () => {

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { postgresConnectionName } from '@chefs/testing';
 import { startSeededWorker, type SeededWorker } from './support';
 
 describe('worker: its Postgres connections', () => {
@@ -11,8 +11,6 @@ describe('worker: its Postgres connections', () => {
   afterAll(() => worker?.close());
 
   it('carry its name (application_name), so Postgres tells its work from the requests’', async () => {
-    const dataSource = worker.app.get(DataSource);
-    const [row] = await dataSource.query<{ name: string }[]>(`SELECT current_setting('application_name') AS name`);
-    expect(row.name).toBe('worker');
+    expect(await postgresConnectionName(worker.app)).toBe('worker');
   });
 });

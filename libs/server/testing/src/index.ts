@@ -5,3 +5,4 @@ export * from './query-plans';
 export * from './query-counter';
 export * from './access';
 export * from './route-table';
+export * from './connection-name';
