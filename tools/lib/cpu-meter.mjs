@@ -22,9 +22,10 @@ export function processCpuMicros(pid) {
   }
 }
 
-const isPostgres = (pid) => {
+/** Whether the process `pid` of this machine runs the program `name` (its /proc comm). */
+const runs = (pid, name) => {
   try {
-    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith(name);
   } catch {
     return false;
   }
@@ -36,7 +37,7 @@ async function postgresBackends(client) {
     `SELECT pid, coalesce(nullif(application_name, ''), 'unnamed') AS name
        FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
   );
-  return rows.filter((b) => isPostgres(b.pid));
+  return rows.filter((b) => runs(b.pid, 'postgres'));
 }
 
 async function redisPid(url) {
@@ -45,7 +46,7 @@ async function redisPid(url) {
   try {
     await client.connect();
     const pid = Number(/process_id:(\d+)/.exec(await client.info('server'))?.[1]);
-    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('redis') ? pid : null;
+    return runs(pid, 'redis') ? pid : null;
   } catch {
     return null;
   } finally {
