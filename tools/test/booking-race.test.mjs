@@ -23,6 +23,11 @@ import {
   waitFor,
   withClient,
 } from './fault-kit.mjs';
+import { dropRedisKeys } from '../lib/infra.mjs';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Its services' Redis keys (the queues' meta keys have no expiry), dropped in `after`. */
+const QUEUE_PREFIX = `booking-race-${process.pid}`;
 
 const require = createRequire(import.meta.url);
 require('../lib/register-ts.cjs');
@@ -76,8 +81,8 @@ before(async () => {
   db = await seededDatabase(SERVER_URL, `chefs_race_${process.pid}`);
   const env = {
     DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `booking-race-${process.pid}`,
+    REDIS_URL,
+    QUEUE_PREFIX,
     SESSION_SECRET,
     PUBLIC_URL,
     STRIPE_SECRET_KEY: KEYS.secretKey,
@@ -115,6 +120,7 @@ before(async () => {
 after(async () => {
   await Promise.all(Object.values(bff).map((s) => s.stop()));
   await db?.drop();
+  await dropRedisKeys(REDIS_URL, QUEUE_PREFIX);
   await stripeProxy?.close();
   await standIn?.close();
 });

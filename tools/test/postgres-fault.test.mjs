@@ -21,6 +21,11 @@ import {
   startOwnPostgres,
   startService,
 } from './fault-kit.mjs';
+import { dropRedisKeys } from '../lib/infra.mjs';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Its services' Redis keys (the queues' meta keys have no expiry), dropped in `after`. */
+const QUEUE_PREFIX = `postgres-fault-${process.pid}`;
 
 const SESSION_SECRET = 'postgres-fault-test-session-secret-0123456789';
 const PUBLIC_URL = 'http://localhost:8080';
@@ -35,8 +40,8 @@ before(async () => {
   const db = await seededDatabase(postgres.url('postgres'), 'chefs_fault');
   const env = {
     DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `postgres-fault-${process.pid}`,
+    REDIS_URL,
+    QUEUE_PREFIX,
     SESSION_SECRET,
     PUBLIC_URL,
     ...UNLIMITED,
@@ -47,6 +52,7 @@ before(async () => {
 after(async () => {
   await Promise.all(services.map((s) => s.stop()));
   await postgres?.close();
+  await dropRedisKeys(REDIS_URL, QUEUE_PREFIX);
 });
 
 test('with Postgres stopped under load the BFFs answer 503 fast, are not ready, and serve again within 10 s of its return without a restart', async (t) => {

@@ -23,6 +23,11 @@ import {
   startService,
   waitFor,
 } from './fault-kit.mjs';
+import { dropRedisKeys } from '../lib/infra.mjs';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Its services' Redis keys (the queues' meta keys have no expiry), dropped in `after`. */
+const QUEUE_PREFIX = `shutdown-fault-${process.pid}`;
 
 const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const HELD = 6;
@@ -37,8 +42,8 @@ before(async () => {
   db = await seededDatabase(server, `chefs_shutdown_fault_${process.pid}`);
   const env = {
     DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `shutdown-fault-${process.pid}`,
+    REDIS_URL,
+    QUEUE_PREFIX,
     ...UNLIMITED,
   };
   publicBff = await startService('public-bff', env);
@@ -54,6 +59,7 @@ before(async () => {
 after(async () => {
   await Promise.all([publicBff?.stop(), gateway?.stop()]);
   await db?.drop();
+  await dropRedisKeys(REDIS_URL, QUEUE_PREFIX);
 });
 
 test('SIGTERM to a BFF under load answers every request in flight before it exits 0, and the gateway then answers 502 at once', async (t) => {

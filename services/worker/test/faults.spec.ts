@@ -8,7 +8,7 @@ import type { TestDatabase } from '@chefs/db/testing';
 import { QUEUES } from '@chefs/contracts';
 import { fastifyOf } from '@chefs/server-core';
 import { bookingCreatedEvents, enqueueOutbox } from '@chefs/queue';
-import { bookingFixtures, daysFromToday, type BookingFixtures } from '@chefs/testing';
+import { bookingFixtures, daysFromToday, dropRedisKeys, type BookingFixtures } from '@chefs/testing';
 import { QueueRegistry } from '../src/queues/queue-registry';
 import { browserSubscription, decryptPush, startPushService, type LocalPushService } from './push-service';
 import { OwnRedis } from './redis-server';
@@ -156,6 +156,8 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
     } finally {
       for (const queue of queues) await queue.obliterate({ force: true });
       await Promise.all(queues.map((q) => q.close()));
+      // The worker processes' own keys too (the reminders queue's, the queues' meta keys).
+      await dropRedisKeys(REDIS_URL, prefix);
     }
   }, 360_000);
 

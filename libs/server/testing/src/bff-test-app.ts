@@ -4,6 +4,7 @@ import { createSessionCookie } from '@chefs/auth/testing';
 import { User } from '@chefs/db';
 import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { fastifyOf, loadConfig, type AppConfig, type ConfigGroup } from '@chefs/server-core';
+import { dropRedisKeys } from './redis-keys';
 
 /** What every BFF's configuration has: a database and sessions. */
 type BffConfig = AppConfig<'database' | 'session'>;
@@ -27,8 +28,9 @@ const UNLIMITED = Object.fromEntries(
 
 /**
  * A BFF as its main.ts builds it (through the same `createApp`), on a fresh seeded
- * database of its own, ready for supertest. Its Redis keys (rate-limit counts) have a
- * prefix of their own; `env` adds or overrides settings (RATE_LIMIT_* to test a limit).
+ * database of its own, ready for supertest. Its Redis keys (rate-limit counts, its queues'
+ * keys) have a prefix of their own, removed with the database by close(); `env` adds or
+ * overrides settings (RATE_LIMIT_* to test a limit).
  */
 export async function startBffTestApp<C extends BffConfig>(
   serviceName: string,
@@ -37,11 +39,11 @@ export async function startBffTestApp<C extends BffConfig>(
   env: Record<string, string> = {},
 ): Promise<BffTestApp<C>> {
   const db = await createTestDatabase({ seed: true });
+  const redis = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: `test-${randomUUID()}` };
   const config = loadConfig(serviceName, 0, groups, {
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${randomUUID()}`,
+    ...redis,
     ...UNLIMITED,
     ...env,
   }) as unknown as C; // the caller's `groups` are the ones its config type names (each app's CONFIG_GROUPS)
@@ -58,7 +60,9 @@ export async function startBffTestApp<C extends BffConfig>(
     },
     async close() {
       await app.close();
-      await db.drop();
+      // A test that named a Redis of its own (one it stops, say) keeps its keys to itself.
+      const keys = env.REDIS_URL ? undefined : dropRedisKeys(redis.REDIS_URL, env.QUEUE_PREFIX ?? redis.QUEUE_PREFIX);
+      await Promise.all([db.drop(), keys]);
     },
   };
 }

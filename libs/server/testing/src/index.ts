@@ -6,3 +6,4 @@ export * from './query-counter';
 export * from './access';
 export * from './route-table';
 export * from './connection-name';
+export * from './redis-keys';

@@ -1,9 +1,10 @@
 import { Controller, Get, Module, type DynamicModule } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { AuthModule, Authenticated, CurrentUser, setupSession, type SessionUser } from '@chefs/auth';
 import { DbModule, User } from '@chefs/db';
 import { CoreModule, createNestApp, type AppConfig } from '@chefs/server-core';
-import { startBffTestApp, type BffTestApp } from '../src';
+import { dropRedisKeys, startBffTestApp, type BffTestApp } from '../src';
 
 @Controller('api/whoami')
 class WhoAmIController {
@@ -50,5 +51,51 @@ describe('startBffTestApp', () => {
       .set('Cookie', cookie)
       .expect(200, { email: 'chef@demo.test', role: 'chef' });
     await request(t.app.getHttpServer()).get('/api/whoami').expect(401);
+  });
+});
+
+describe('a BFF test app and its Redis keys', () => {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(url);
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  it("leaves none behind: close() removes every key under its prefix, and no other stack's", async () => {
+    const t = await startBffTestApp<AppConfig<'database' | 'session' | 'redis'>>(
+      'tiny-bff',
+      ['database', 'session', 'redis'],
+      (config) => createNestApp(TinyModule.forRoot(config), config),
+    );
+    const prefix = t.config.queuePrefix;
+    expect(prefix).toMatch(/^test-/);
+    // A queue's meta key has no expiry (BullMQ), a rate-limit count has one; another prefix
+    // that merely starts with this one is another stack's.
+    await redis.set(`${prefix}:email:meta`, 'x');
+    await redis.set(`${prefix}:rate-limit:POST/api/bookings-ip:127.0.0.1`, '1', 'EX', 60);
+    await redis.set(`${prefix}-other:email:meta`, 'x');
+    try {
+      await t.close();
+      expect(await redis.exists(`${prefix}:email:meta`, `${prefix}:rate-limit:POST/api/bookings-ip:127.0.0.1`)).toBe(0);
+      expect(await redis.exists(`${prefix}-other:email:meta`)).toBe(1);
+    } finally {
+      await redis.del(`${prefix}-other:email:meta`);
+    }
+  });
+
+  it('dropRedisKeys takes glob characters in a prefix literally', async () => {
+    const base = `test-glob-${process.pid}`;
+    await redis.set(`${base}[a]*:k`, '1');
+    await redis.set(`${base}a1:k`, '1');
+    try {
+      await dropRedisKeys(url, `${base}[a]*`);
+      expect(await redis.exists(`${base}[a]*:k`)).toBe(0);
+      expect(await redis.exists(`${base}a1:k`)).toBe(1);
+    } finally {
+      await redis.del(`${base}[a]*:k`, `${base}a1:k`);
+    }
   });
 });
