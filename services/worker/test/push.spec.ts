@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
-import { PushSubscription, User } from '@chefs/db';
+import { OutboxMessage, PushSubscription, User } from '@chefs/db';
 import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import type { PushPayload } from '@chefs/contracts';
 import { enqueueOutbox, jobIdFor, pushEvent } from '@chefs/queue';
@@ -132,6 +132,20 @@ describe('worker: push notifications', () => {
       icon: '/icons/icon-192.png',
       url: '/',
     });
+  });
+
+  it('queues no job for a push to someone with no device, and marks it done', async () => {
+    const nobody = await db.dataSource
+      .getRepository(User)
+      .save({ email: 'no-device@demo.test', firstName: 'Sam', lastName: 'Cole', role: 'customer' });
+    const key = 'booking_received:9:push';
+    await db.dataSource.transaction((m) =>
+      enqueueOutbox(m, pushEvent({ userId: nobody.id, title: 'Booking request sent', body: 'Chef Marcus' }, key)),
+    );
+    await app.get(RelayService).relayNow();
+    expect(await registry.queues.push.getJob(jobIdFor(key))).toBeUndefined();
+    const row = await db.dataSource.getRepository(OutboxMessage).findOneByOrFail({ idempotencyKey: key });
+    expect(row.dispatchedAt).toBeInstanceOf(Date);
   });
 
   it('sends nothing, and says so in the log, when VAPID keys are not configured', async () => {

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './outbox-relay';
 export * from './email-data';
 export * from './booking-notifications';
+export * from './push-relay';

@@ -1,4 +1,4 @@
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { Queue } from 'bullmq';
 import { OutboxMessage } from '@chefs/db';
 import { withTimeout } from '@chefs/server-core';
@@ -12,6 +12,11 @@ export interface OutboxRelayOptions {
   /** How long one queue.add may take before the batch stops (BullMQ waits for Redis indefinitely). */
   addTimeoutMs?: number;
   logger?: { warn(message: string): void };
+  /**
+   * The rows of a claimed batch that need no job (ids), asked in the batch's transaction: they
+   * are marked dispatched without one. pushRowsWithoutDevice is the worker's.
+   */
+  unneeded?: (manager: EntityManager, rows: readonly OutboxMessage[]) => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -49,11 +54,13 @@ export class OutboxRelay {
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
         .getMany();
-      const dispatched: string[] = [];
+      const unneeded = rows.length && this.opts.unneeded ? await this.opts.unneeded(manager, rows) : new Set<string>();
+      const dispatched = [...unneeded];
       // One addBulk per queue (one round trip to Redis for the batch, not one per row), in the
       // order the rows were written.
       const byQueue = new Map<string, OutboxMessage[]>();
       for (const row of rows) {
+        if (unneeded.has(row.id)) continue;
         const group = byQueue.get(row.queue);
         if (group) group.push(row);
         else byQueue.set(row.queue, [row]);

@@ -4,7 +4,16 @@ import { Redis } from 'ioredis';
 import { OutboxMessage } from '@chefs/db';
 import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { QUEUES, type OutboxEvent } from '@chefs/contracts';
-import { closeQueues, createQueues, enqueueOutbox, jobIdFor, OutboxRelay, runOnce, type QueueSet } from '../src';
+import {
+  closeQueues,
+  createQueues,
+  enqueueOutbox,
+  jobIdFor,
+  OutboxRelay,
+  pushRowsWithoutDevice,
+  runOnce,
+  type QueueSet,
+} from '../src';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -82,6 +91,40 @@ describe('outbox and relay (real Postgres and Redis)', () => {
     await db.dataSource.getRepository(OutboxMessage).update({ idempotencyKey: 'reminder:12' }, { dispatchedAt: null });
     expect(await relay.drain()).toBe(1);
     expect(await queues.email.count()).toBe(1);
+  });
+
+  it('queues no push for an account without a device, and every other row as before', async () => {
+    const [withDevice, without] = await db.dataSource.query<{ id: string }[]>(
+      `INSERT INTO users (email) VALUES ('phone@demo.test'), ('no-device@demo.test') RETURNING id`,
+    );
+    await db.dataSource.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, 'https://push.test/1', 'k', 'a')`,
+      [withDevice.id],
+    );
+    const push = (userId: string, key: string): OutboxEvent => ({
+      queue: QUEUES.push,
+      payload: { userId, title: 'Booking request sent', body: 'Chef Marcus' },
+      idempotencyKey: key,
+    });
+    await db.dataSource.transaction(async (m) => {
+      await enqueueOutbox(m, email('received:1'));
+      await enqueueOutbox(m, push(without.id, 'push:nobody'));
+      // An id in capitals names the same account.
+      await enqueueOutbox(m, push(withDevice.id.toUpperCase(), 'push:phone'));
+      // Not an account id: its job fails it as malformed, as it always has.
+      await enqueueOutbox(m, push('u1', 'push:malformed'));
+    });
+    const relay = new OutboxRelay(db.dataSource, queues, { unneeded: pushRowsWithoutDevice, batchSize: 3 });
+
+    expect(await relay.drain()).toBe(4);
+    expect(await queues.email.getJob(jobIdFor('received:1'))).toBeDefined();
+    expect(await queues.push.getJob(jobIdFor('push:phone'))).toBeDefined();
+    expect(await queues.push.getJob(jobIdFor('push:malformed'))).toBeDefined();
+    expect(await queues.push.getJob(jobIdFor('push:nobody'))).toBeUndefined();
+    expect(await queues.push.count()).toBe(2);
+    // Every row is done: the one without a device as well, so no relay takes it up again.
+    expect((await rows()).every((r) => r.dispatchedAt instanceof Date)).toBe(true);
+    expect(await relay.drain()).toBe(0);
   });
 
   it('leaves rows for queues this relay does not serve', async () => {

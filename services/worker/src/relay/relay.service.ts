@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OutboxRelay } from '@chefs/queue';
+import { OutboxRelay, pushRowsWithoutDevice } from '@chefs/queue';
 import { QueueRegistry } from '../queues/queue-registry';
 import { DEFAULT_RELAY_INTERVAL_MS, WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 
@@ -17,7 +17,11 @@ export class RelayService implements OnApplicationBootstrap, OnModuleDestroy {
     registry: QueueRegistry,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
-    this.relay = new OutboxRelay(dataSource, registry.queues, { logger: this.logger });
+    // A push for someone with no device subscribed is not queued: its job would find none.
+    this.relay = new OutboxRelay(dataSource, registry.queues, {
+      logger: this.logger,
+      unneeded: pushRowsWithoutDevice,
+    });
   }
 
   onApplicationBootstrap(): void {
