@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createNestApp, loadConfig, postgresCheck, redisCheck } from '@chefs/server-core';
 import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
+import { dropRedisKeys } from '@chefs/testing';
 import type { WorkerConfig } from '../src/app.module';
 import { AppModule, CONFIG_GROUPS } from '../src/app.module';
 import type { WorkerOptions } from '../src/worker-options';
@@ -170,6 +171,18 @@ export async function startWorkerApp(config: WorkerConfig, options: WorkerOption
     openApi: false,
   });
   await app.init();
+  const prefix = options.queuePrefix;
+  if (prefix && config.redisUrl === REDIS_URL) {
+    // Its keys go as it closes, after its queues (BullMQ's meta keys have no expiry, and a queue
+    // obliterated while its worker still runs gets some back). Hooked on the registry's shutdown:
+    // Nest's application proxy ignores a property set on it. A test's own Redis is its affair.
+    const registry = app.get(QueueRegistry);
+    const closeQueues = registry.onApplicationShutdown.bind(registry);
+    registry.onApplicationShutdown = async () => {
+      await closeQueues();
+      await dropRedisKeys(REDIS_URL, prefix);
+    };
+  }
   return app;
 }
 
