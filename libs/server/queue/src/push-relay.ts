@@ -14,9 +14,10 @@ function pushUserId(row: OutboxMessage): string | undefined {
  * For OutboxRelay's `unneeded`: the push rows of a batch whose account has no device
  * subscribed, asked once for the batch (the index on push_subscriptions.user_id). Most people
  * never turn notifications on, and a push job for them would only find no device: a BullMQ job
- * (its Redis scripts), the worker's run and its query, about a tenth of a booking's CPU for the
- * two pushes of a new booking (docs/performance.md, "Pushes for nobody"). A row whose payload
- * names no account id is left to its job, which fails it as malformed, as before.
+ * (its Redis scripts), the worker's run and its query. For a new booking's two pushes that was
+ * about a tenth of what its notices cost the worker, its Postgres and Redis, and a third of
+ * Redis's share (docs/performance.md, "Pushes for nobody"). A row whose payload names no
+ * account id is left to its job, which fails it as malformed, as before.
  */
 export async function pushRowsWithoutDevice(
   manager: EntityManager,
