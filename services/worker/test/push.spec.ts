@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
 import { OutboxMessage, PushSubscription, User } from '@chefs/db';
@@ -142,7 +143,13 @@ describe('worker: push notifications', () => {
     await db.dataSource.transaction((m) =>
       enqueueOutbox(m, pushEvent({ userId: nobody.id, title: 'Booking request sent', body: 'Chef Marcus' }, key)),
     );
-    await app.get(RelayService).relayNow();
+    const log = jest.spyOn(Logger.prototype, 'log');
+    try {
+      await app.get(RelayService).relayNow();
+      expect(log).toHaveBeenCalledWith(`1 push(es) not queued: no device subscribed (first ${key})`);
+    } finally {
+      log.mockRestore();
+    }
     expect(await registry.queues.push.getJob(jobIdFor(key))).toBeUndefined();
     const row = await db.dataSource.getRepository(OutboxMessage).findOneByOrFail({ idempotencyKey: key });
     expect(row.dispatchedAt).toBeInstanceOf(Date);
