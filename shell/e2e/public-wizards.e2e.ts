@@ -88,11 +88,20 @@ test.describe('sign-in pages', () => {
     await expect(page).toHaveURL(/\/chef-portal$/);
     expect(await page.evaluate(() => localStorage.getItem('chefs.chefSignInIntent'))).toBe('1');
     await expect(page.getByText('Marcus').first()).toBeVisible();
-    // Signed in, the chef sign-in page sends the chef straight to the portal, and /signin home.
+    // Signed in, the chef sign-in page sends the chef straight to the portal, and /signin home
+    // ("/"), which for a chef is the portal too: "/" is passed through, not stayed on, so the
+    // pages the tab went through are what shows it (polling the URL for "/" raced the redirect).
     await page.goto('/chef-signin');
     await expect(page).toHaveURL(/\/chef-portal$/);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      const path = new URL(frame.url()).pathname;
+      // The document's load and the app's start may each report /signin: once is enough.
+      if (frame === page.mainFrame() && visited.at(-1) !== path) visited.push(path);
+    });
     await page.goto('/signin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/chef-portal$/);
+    expect(visited).toEqual(['/signin', '/', '/chef-portal']);
   });
 });
 
