@@ -131,8 +131,11 @@ async function canPingRedis(url) {
   }
 }
 
+/** The Redis the product and the tests use: $REDIS_URL, else the local server's standard port. */
+export const redisUrl = () => process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
 export async function resolveRedis() {
-  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const url = redisUrl();
   if (await canPingRedis(url)) return url;
   throw new Error(
     [

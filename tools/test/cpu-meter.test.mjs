@@ -4,11 +4,10 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { test } from 'node:test';
 import pg from 'pg';
-import { withDatabase } from '../lib/infra.mjs';
+import { redisUrl, withDatabase } from '../lib/infra.mjs';
 import { cpuMeter, processCpuMicros } from '../lib/cpu-meter.mjs';
 
 const databaseUrl = withDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432', 'postgres');
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 test('a process’s CPU time grows with its work, and a process that is gone has none', () => {
@@ -25,7 +24,7 @@ test('the meter gives each service, the Postgres backends of each application an
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'meter-test' });
   await client.connect();
   const meter = await cpuMeter({
-    stack: { databaseUrl, redisUrl, pidOf: (name) => ({ busy: busy.pid, idle: idle.pid })[name] },
+    stack: { databaseUrl, redisUrl: redisUrl(), pidOf: (name) => ({ busy: busy.pid, idle: idle.pid })[name] },
     services: ['busy', 'idle', 'not-started'],
   });
   try {

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Redis from 'ioredis';
-import { dropRedisKeys } from '../lib/infra.mjs';
+import { dropRedisKeys, redisUrl } from '../lib/infra.mjs';
 
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const url = redisUrl();
 const prefix = `infra-test-${process.pid}`;
 let redis;
 

@@ -21,9 +21,9 @@ import {
   startOwnPostgres,
   startService,
 } from './fault-kit.mjs';
-import { dropRedisKeys } from '../lib/infra.mjs';
+import { dropRedisKeys, redisUrl } from '../lib/infra.mjs';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = redisUrl();
 /** Its services' Redis keys (the queues' meta keys have no expiry), dropped in `after`. */
 const QUEUE_PREFIX = `postgres-fault-${process.pid}`;
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { getPriority } from 'node:os';
 import { after, before, test } from 'node:test';
 import Redis from 'ioredis';
-import { dropDatabase, withDatabase } from '../lib/infra.mjs';
+import { dropDatabase, redisUrl, withDatabase } from '../lib/infra.mjs';
 import { WORKER_NICENESS, startStack } from '../lib/stack.mjs';
 
 const gatewayPort = Number(process.env.SUPERVISOR_TEST_GATEWAY_PORT || 8290);
@@ -62,7 +62,7 @@ test('the worker runs at a lower CPU priority than the services that answer requ
 });
 
 test("the worker's queues are the stack's own: named after its database and its port", async () => {
-  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl(), { maxRetriesPerRequest: 1 });
   try {
     // The worker schedules its hourly maintenance as it starts: a key of its queues.
     const keysOf = (prefix) => redis.keys(`${prefix}:maintenance:*`);
