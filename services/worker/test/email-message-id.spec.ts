@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@chefs/db/testing';
 import { jobIdFor } from '@chefs/queue';
 import type { EmailJob } from '@chefs/contracts';
 import { EmailService } from '../src/email/email.service';
-import { QueueRegistry } from '../src/queues/queue-registry';
 import { startSmtpServer, startWorkerApp, uniquePrefix, waitFor, workerConfig, type LocalSmtpServer } from './support';
 
 const messageIdOf = (raw: string): string | undefined =>
@@ -40,8 +39,6 @@ describe('worker: e-mail sent outside the transaction, at least once with a stab
   });
 
   afterAll(async () => {
-    const registry = app.get(QueueRegistry);
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await Promise.all([db.drop(), smtp.close()]);
   });

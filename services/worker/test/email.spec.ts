@@ -25,7 +25,6 @@ describe('worker: outbox e-mail through BullMQ to SMTP', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await Promise.all([db.drop(), smtp.close()]);
   });

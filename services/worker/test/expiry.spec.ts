@@ -101,7 +101,6 @@ describe('worker: requests the chef never answered end with their date (Stripe s
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await Promise.all([db.drop(), smtp.close(), standIn.close()]);
   });

@@ -41,7 +41,6 @@ describe('worker: push notifications', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await pushService.close();
     await db.drop();

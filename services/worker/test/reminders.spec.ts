@@ -53,7 +53,6 @@ describe('worker: one delayed reminder per confirmed booking', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
     await app.close();
     await Promise.all([db.drop(), smtp.close(), pushService.close()]);
   });

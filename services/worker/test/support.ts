@@ -173,9 +173,10 @@ export async function startWorkerApp(config: WorkerConfig, options: WorkerOption
   await app.init();
   const prefix = options.queuePrefix;
   if (prefix && config.redisUrl === REDIS_URL) {
-    // Its keys go as it closes, after its queues (BullMQ's meta keys have no expiry, and a queue
-    // obliterated while its worker still runs gets some back). Hooked on the registry's shutdown:
-    // Nest's application proxy ignores a property set on it. A test's own Redis is its affair.
+    // Every key of its prefix goes as it closes, after its queues (its jobs, and BullMQ's meta
+    // keys, which have no expiry), so a spec need not empty its queues first. Hooked on the
+    // registry's shutdown: Nest's application proxy ignores a property set on it. A test's own
+    // Redis is its affair.
     const registry = app.get(QueueRegistry);
     const closeQueues = registry.onApplicationShutdown.bind(registry);
     registry.onApplicationShutdown = async () => {
@@ -213,7 +214,6 @@ export async function startSeededWorker(env: Record<string, string> = {}): Promi
     app,
     registry,
     async close() {
-      await Promise.all(Object.values(registry.queues).map((q) => q.obliterate({ force: true })));
       await app.close();
       await Promise.all([db.drop(), smtp.close()]);
     },
