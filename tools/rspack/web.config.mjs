@@ -229,6 +229,15 @@ export function webConfig({ name, projectDir, exposes, title, env = {}, devMiddl
           ],
           type: 'css/auto',
         },
+        // The federation runtime starts without reading localStorage (federation-no-storage-loader.mjs).
+        ...(dev
+          ? []
+          : [
+              {
+                test: /[\\/]node_modules[\\/]@module-federation[\\/]sdk[\\/]dist[\\/].+\.(?:m?js|cjs)$/,
+                loader: path.join(import.meta.dirname, 'federation-no-storage-loader.mjs'),
+              },
+            ]),
       ],
     },
     plugins: [
