@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { DEMO_PASSWORD, signIn } from './support';
+import { atlantaDate, DEMO_PASSWORD, signIn } from './support';
 
 // Issue 8's "Done when", through the real product: the admin approves the seeded applicant,
 // who gets the chef portal; a customer books and pays that new chef, who accepts it and sees
@@ -19,14 +19,6 @@ import { DEMO_PASSWORD, signIn } from './support';
 // playwright.config.ts runs it in its own project after every other file.
 
 const APPLICANT = { email: 'applicant@demo.test', name: 'Jordan Ellis', zip: '30030', price: 60 };
-
-/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
-function atlantaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A bookable date in Atlanta's current month (a few days ahead unless the month ends first). */
 function dateThisMonth(): string {

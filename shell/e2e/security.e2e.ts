@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './a11y';
-import { signIn, signOut } from './support';
+import { atlantaDate, signIn, signOut } from './support';
 
 // Issue 10: the pages run under a real Content-Security-Policy (no inline script) with
 // every portal, the sign-in pages and the Stripe stand-in's checkout working; source maps
@@ -22,14 +22,6 @@ async function watchCsp(page: Page): Promise<string[]> {
     );
   });
   return violations;
-}
-
-/** 'YYYY-MM-DD' of today + `days` in Atlanta. */
-function atlantaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 const MAIL_DIR = path.join(__dirname, '..', '..', '.data', 'mail');
