@@ -34,6 +34,18 @@ describe('the built public remote (dist)', () => {
     expect(landing[0]).not.toContain('["/chef-portal","chef"]');
   });
 
+  it('starts its federation runtime without a read of localStorage (tools/rspack/federation-no-storage-loader.mjs)', () => {
+    const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
+    expect(entry).toContain('function isBrowserDebug(){return!1');
+  });
+
+  it('takes its shared modules without a version check (docs/performance.md, "Shared modules without a version check")', () => {
+    const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
+    const required = [...entry.matchAll(/requiredVersion:("[^"]*")/g)].map((m) => m[1]);
+    expect(required.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(required)).toEqual(new Set(['"*"']));
+  });
+
   it('ships no source maps (they would hand out the whole source)', () => {
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     for (const js of scripts) expect(js).not.toContain('sourceMappingURL=');
