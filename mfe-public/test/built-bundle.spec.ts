@@ -9,6 +9,8 @@ import { FOOD_SAFETY_QUIZ } from '@chefs/domain';
 const DIST = join(__dirname, '..', 'dist');
 const files = readdirSync(DIST);
 const scripts = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(DIST, f), 'utf8'));
+/** The remote's entry: where its federation runtime starts and its shared modules are asked for. */
+const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
 
 describe('the built public remote (dist)', () => {
   it('is a real build that holds the quizzes the applicant takes', () => {
@@ -35,12 +37,10 @@ describe('the built public remote (dist)', () => {
   });
 
   it('starts its federation runtime without a read of localStorage (tools/rspack/federation-no-storage-loader.mjs)', () => {
-    const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
     expect(entry).toContain('function isBrowserDebug(){return!1');
   });
 
   it('takes its shared modules without a version check (docs/performance.md, "Shared modules without a version check")', () => {
-    const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
     const required = [...entry.matchAll(/requiredVersion:("[^"]*")/g)].map((m) => m[1]);
     expect(required.length).toBeGreaterThanOrEqual(8);
     expect(new Set(required)).toEqual(new Set(['"*"']));
