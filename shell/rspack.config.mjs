@@ -8,7 +8,7 @@
 // icons) is copied as is.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { DEV_PORTS, webConfig } from '../tools/rspack/web.config.mjs';
+import { BROWSER_TARGETS, DEV_PORTS, webConfig } from '../tools/rspack/web.config.mjs';
 import { CompressAssetsPlugin } from '../tools/rspack/compress-assets.mjs';
 
 import topology from '@chefs/contracts/topology.json' with { type: 'json' };
@@ -76,7 +76,7 @@ function serviceWorkerConfig(env) {
           loader: 'builtin:swc-loader',
           options: {
             jsc: { parser: { syntax: 'typescript' } },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            env: { targets: BROWSER_TARGETS },
           },
           type: 'javascript/auto',
         },

@@ -9,6 +9,7 @@ import { FOOD_SAFETY_QUIZ } from '@chefs/domain';
 const DIST = join(__dirname, '..', 'dist');
 const files = readdirSync(DIST);
 const scripts = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(DIST, f), 'utf8'));
+const stylesheets = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(DIST, f), 'utf8'));
 /** The remote's entry: where its federation runtime starts and its shared modules are asked for. */
 const entry = readFileSync(join(DIST, 'remoteEntry.js'), 'utf8');
 
@@ -44,6 +45,16 @@ describe('the built public remote (dist)', () => {
     const required = [...entry.matchAll(/requiredVersion:("[^"]*")/g)].map((m) => m[1]);
     expect(required.length).toBeGreaterThanOrEqual(8);
     expect(new Set(required)).toEqual(new Set(['"*"']));
+  });
+
+  it('styles for the browsers the app runs in, not older ones (BROWSER_TARGETS in tools/rspack/web.config.mjs)', () => {
+    expect(stylesheets).toHaveLength(1);
+    const [css] = stylesheets;
+    // Logical properties stay as written, not each a pair of rules over a list of right-to-left
+    // languages; no prefixed copies of :is() and no rules for Internet Explorer's pseudo-elements.
+    expect(css).toMatch(/padding-inline|margin-inline/);
+    expect(css).not.toContain(':lang(');
+    expect(css).not.toMatch(/:-webkit-any\(|:-moz-any\(|::-ms-/);
   });
 
   it('ships no source maps (they would hand out the whole source)', () => {
