@@ -10,19 +10,19 @@ import { COMPILE_HINT } from './compile-hint.mjs';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const rootDeps = readJson(path.join(root, 'package.json')).dependencies;
+const libVersion = (dir) => readJson(path.join(root, dir, 'package.json')).version;
 
 /**
- * The browsers the bundles are built for: Tailwind 4's own floor (it needs `@property`,
- * `color-mix()` and cascade layers). SWC lowers the JavaScript to them and Lightning CSS
- * the stylesheets. Without targets of its own, rspack's CSS minimizer lowered every sheet to
+ * The browsers the bundles are built for, at or below Tailwind 4's own floor (it names Safari
+ * 16.4, Chrome 111 and Firefox 128). SWC lowers the JavaScript to them and Lightning CSS the
+ * stylesheets. Without targets of its own, rspack's CSS minimizer lowered every sheet to
  * "fully supports es6" browsers (Chrome 51, Safari 10): each logical property became a pair of
  * rules over 19 `:lang()` selectors, each `:is()` three prefixed copies, each `::backdrop`
  * rule a `::-ms-backdrop` twin, for browsers that cannot run the app at all.
  */
 export const BROWSER_TARGETS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const rootDeps = readJson(path.join(root, 'package.json')).dependencies;
-const libVersion = (dir) => readJson(path.join(root, dir, 'package.json')).version;
 
 /**
  * Several Tailwind builds share a page (the shell's and each loaded remote's). Their
