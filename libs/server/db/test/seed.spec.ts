@@ -1,10 +1,19 @@
 import { BOOKING_STATUSES, LANDING_CUISINES, PAYMENT_STATUSES } from '@chefs/contracts';
-import { Booking, Chef, ChefApplication, Recipe, Review, User, chefStats } from '../src';
+import { Booking, Chef, ChefApplication, Recipe, Review, ScheduleRequest, User, chefStats } from '../src';
 import { DEMO_ACCOUNTS, seed } from '../src/demo';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { bookingTotalCents, marketToday, recipeSlug } from '@chefs/domain';
 
-const COUNTED = ['users', 'chefs', 'chef_applications', 'recipes', 'bookings', 'booking_status_history', 'reviews'];
+const COUNTED = [
+  'users',
+  'chefs',
+  'chef_applications',
+  'recipes',
+  'bookings',
+  'booking_status_history',
+  'reviews',
+  'schedule_requests',
+];
 
 describe('seed', () => {
   let db: TestDatabase;
@@ -37,6 +46,7 @@ describe('seed', () => {
       recipes: 0,
       bookings: 0,
       reviews: 0,
+      scheduleRequests: 0,
     });
     expect(await seed(db.dataSource, { now: later })).toEqual({
       users: 0,
@@ -45,6 +55,7 @@ describe('seed', () => {
       recipes: 0,
       bookings: 0,
       reviews: 0,
+      scheduleRequests: 0,
     });
     expect(await counts()).toEqual(before);
     expect(await db.dataSource.query(`SELECT id, event_date, status, updated_at FROM bookings ORDER BY id`)).toEqual(
@@ -133,6 +144,56 @@ describe('seed', () => {
     const apps = await db.dataSource.getRepository(ChefApplication).find({ relations: { user: true } });
     expect(apps.filter((a) => a.status === 'pending')).toHaveLength(2);
     expect(apps.find((a) => a.user!.email === 'applicant@demo.test')?.status).toBe('pending');
+  });
+
+  it('has the approved applications of the chefs who sign in, and one turned down with its reason', async () => {
+    const apps = await db.dataSource.getRepository(ChefApplication).find({ relations: { user: true } });
+    const admin = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'admin@demo.test' });
+    const approved = apps.filter((a) => a.status === 'approved');
+    expect(approved.map((a) => a.user!.email).sort()).toEqual(['chef@demo.test', 'giulia@demo.test']);
+    for (const a of approved) {
+      expect(a.user!.role).toBe('chef');
+      expect(await db.dataSource.getRepository(Chef).existsBy({ userId: a.userId, isApproved: true })).toBe(true);
+    }
+    const rejected = apps.filter((a) => a.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0].rejectionReason).toBeTruthy();
+    expect(rejected[0].user!.role).toBe('customer');
+    for (const a of [...approved, ...rejected]) {
+      expect(a.reviewedById).toBe(admin.id);
+      expect(a.reviewedAt!.getTime()).toBeGreaterThan(a.createdAt.getTime());
+      expect(a.reviewedAt!.getTime()).toBeLessThan(Date.now());
+    }
+    for (const a of apps.filter((x) => x.status === 'pending')) {
+      expect(a.reviewedById).toBeNull();
+      expect(a.rejectionReason).toBeNull();
+    }
+  });
+
+  it('has open schedule requests for the admin to review and handled ones, each handled by the admin', async () => {
+    const requests = await db.dataSource.getRepository(ScheduleRequest).find({ relations: { user: true } });
+    const open = requests.filter((r) => r.status === 'open');
+    const handled = requests.filter((r) => r.status === 'closed');
+    expect(open).toHaveLength(3);
+    expect(handled).toHaveLength(3);
+    expect(requests.some((r) => r.user!.email === 'customer@demo.test' && r.status === 'open')).toBe(true);
+    const admin = await db.dataSource.getRepository(User).findOneByOrFail({ email: 'admin@demo.test' });
+    const today = marketToday();
+    for (const r of open) {
+      expect(r.handledById).toBeNull();
+      expect(r.handledAt).toBeNull();
+      for (const d of r.dates) expect(d > today).toBe(true);
+    }
+    for (const r of handled) {
+      expect(r.handledById).toBe(admin.id);
+      expect(r.handledAt!.getTime()).toBeGreaterThan(r.createdAt.getTime());
+      expect(r.handledAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    for (const r of requests) {
+      expect(r.dates).toEqual([...r.dates].sort());
+      expect(r.recurringFrequency === null).toBe(r.bookingType === 'single');
+      expect(r.createdAt.getTime()).toBeLessThan(Date.now());
+    }
   });
 
   it('publishes 12 recipes over four categories, 2 drafts, and 6 fine-dining dishes with pairings', async () => {

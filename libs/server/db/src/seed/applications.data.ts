@@ -18,9 +18,11 @@ export interface SeedApplication {
   priceDollars: number;
   /** Days ago the application was sent. */
   sentDaysAgo: number;
+  /** How the admin decided, and how many days after it was sent; pending when absent. */
+  decision?: { status: 'approved' | 'rejected'; afterDays: number; rejectionReason?: string };
 }
 
-/** Two applicants waiting for a decision. */
+/** Two applicants waiting for a decision; the two chefs who sign in, approved long ago; one applicant turned down. */
 export const SEED_APPLICATIONS: readonly SeedApplication[] = [
   {
     userEmail: 'applicant@demo.test',
@@ -62,5 +64,70 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     zipCode: '30080',
     priceDollars: 50,
     sentDaysAgo: 5,
+  },
+  {
+    userEmail: 'chef@demo.test',
+    fullName: 'Marcus Bennett',
+    phone: '(404) 555-0121',
+    yearsOfExperience: 12,
+    specialty: 'southern',
+    description:
+      'Sous chef for six years at a Midtown supper club, then four years running a catering kitchen. I cook Southern and Lowcountry food from scratch: shrimp and grits, smoked meats, biscuits, seasonal sides.',
+    cookingVideoUrl: null,
+    foodSafetyScore: 100,
+    professionalismScore: 100,
+    references: [{ name: 'Angela Ruiz', phone: '(404) 555-0133', relationship: 'Former executive chef' }],
+    businessName: 'Bennett Table',
+    serviceTypes: ['Meal Prep', 'Private Dinner'],
+    location: 'Grant Park, Atlanta, GA',
+    zipCode: '30312',
+    priceDollars: 85,
+    sentDaysAgo: 640,
+    decision: { status: 'approved', afterDays: 3 },
+  },
+  {
+    userEmail: 'giulia@demo.test',
+    fullName: 'Giulia Romano',
+    phone: '(404) 555-0186',
+    yearsOfExperience: 14,
+    specialty: 'italian',
+    description:
+      'Trained in Bologna, then led the pasta station of an Inman Park trattoria for eight years. I make every pasta by hand and cook Northern Italian dinners for four to twelve guests.',
+    cookingVideoUrl: null,
+    foodSafetyScore: 100,
+    professionalismScore: 80,
+    references: [{ name: 'Paolo Ferri', phone: '(678) 555-0104', relationship: 'Former head chef' }],
+    businessName: null,
+    serviceTypes: ['Private Dinner', 'Meal Prep'],
+    location: 'Virginia-Highland, Atlanta, GA',
+    zipCode: '30306',
+    priceDollars: 95,
+    sentDaysAgo: 410,
+    decision: { status: 'approved', afterDays: 2 },
+  },
+  {
+    userEmail: 'darnell.hayes@demo.test',
+    fullName: 'Darnell Hayes',
+    phone: '(770) 555-0157',
+    yearsOfExperience: 1,
+    specialty: 'american',
+    description:
+      'Home cook who loves hosting. I grill for the neighborhood every summer and want to start cooking for other families.',
+    cookingVideoUrl: null,
+    foodSafetyScore: 80,
+    professionalismScore: 80,
+    references: [],
+    businessName: null,
+    serviceTypes: ['Private Dinner'],
+    location: 'Marietta, GA',
+    zipCode: '30060',
+    priceDollars: 40,
+    sentDaysAgo: 45,
+    decision: {
+      status: 'rejected',
+      afterDays: 2,
+      rejectionReason:
+        'We ask for at least two years of professional kitchen experience. You are welcome to apply again once you have it.',
+    },
   },
 ];

@@ -14,12 +14,14 @@ import { ChefApplication } from '../entities/chef-application.entity';
 import { Chef } from '../entities/chef.entity';
 import { Recipe } from '../entities/recipe.entity';
 import { Review } from '../entities/review.entity';
+import { ScheduleRequest } from '../entities/schedule-request.entity';
 import { User } from '../entities/user.entity';
 import { SEED_APPLICATIONS } from './applications.data';
 import { SEED_BOOKINGS, type SeedBooking } from './bookings.data';
 import { SEED_CHEFS } from './chefs.data';
 import { DEMO_ACCOUNTS, OTHER_SEEDED_USERS } from './demo-accounts';
 import { SEED_DISHES, SEED_RECIPES } from './recipes.data';
+import { SEED_SCHEDULE_REQUESTS } from './schedule-requests.data';
 
 /** Rows this run inserted, per table. A second run inserts none. */
 export interface SeedResult {
@@ -29,14 +31,16 @@ export interface SeedResult {
   recipes: number;
   bookings: number;
   reviews: number;
+  scheduleRequests: number;
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Loads the demo data (docs/decisions.md "Demo data"). Idempotent: rows are found by natural
  * keys (e-mail, chef name, recipe slug, an applicant's user, a booking's chef + customer +
- * service + guests) and only missing ones are inserted; existing rows are left untouched.
+ * service + guests, a schedule request's customer + notes) and only missing ones are inserted; existing rows are left untouched.
  * Booking dates are relative to `now` in America/New_York. Runs in one transaction,
  * serialized with other seed runs by an advisory lock.
  */
@@ -44,12 +48,21 @@ export async function seed(dataSource: DataSource, opts: { now?: Date } = {}): P
   const now = opts.now ?? new Date();
   return dataSource.transaction(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('chefs:seed'))`);
-    const result: SeedResult = { users: 0, chefs: 0, applications: 0, recipes: 0, bookings: 0, reviews: 0 };
+    const result: SeedResult = {
+      users: 0,
+      chefs: 0,
+      applications: 0,
+      recipes: 0,
+      bookings: 0,
+      reviews: 0,
+      scheduleRequests: 0,
+    };
     const users = await seedUsers(manager, result);
     const chefs = await seedChefs(manager, users, result);
     await seedApplications(manager, users, now, result);
     await seedRecipes(manager, result);
     await seedBookings(manager, users, chefs, now, result);
+    await seedScheduleRequests(manager, users, now, result);
     return result;
   });
 }
@@ -109,9 +122,12 @@ async function seedApplications(
   now: Date,
   result: SeedResult,
 ): Promise<void> {
+  const admin = users.get('admin@demo.test');
   for (const a of SEED_APPLICATIONS) {
     const user = users.get(a.userEmail);
     if (!user || (await manager.existsBy(ChefApplication, { userId: user.id }))) continue;
+    const createdAt = new Date(now.getTime() - a.sentDaysAgo * DAY_MS);
+    const decided = a.decision;
     await manager.insert(ChefApplication, {
       userId: user.id,
       fullName: a.fullName,
@@ -130,9 +146,12 @@ async function seedApplications(
       zipCode: a.zipCode,
       pricePerPersonCents: dollarsToCents(a.priceDollars),
       backgroundCheckConsent: true,
-      status: 'pending',
-      backgroundCheckStatus: 'pending',
-      createdAt: new Date(now.getTime() - a.sentDaysAgo * DAY_MS),
+      status: decided?.status ?? 'pending',
+      rejectionReason: decided?.rejectionReason ?? null,
+      backgroundCheckStatus: decided ? 'passed' : 'pending',
+      reviewedById: decided ? (admin?.id ?? null) : null,
+      reviewedAt: decided ? new Date(createdAt.getTime() + decided.afterDays * DAY_MS) : null,
+      createdAt,
     });
     result.applications++;
   }
@@ -213,6 +232,38 @@ async function seedBookings(
       });
       result.reviews++;
     }
+  }
+}
+
+/** Requests from /schedule, open and handled by the admin, found again by customer and notes. */
+async function seedScheduleRequests(
+  manager: EntityManager,
+  users: Map<string, User>,
+  now: Date,
+  result: SeedResult,
+): Promise<void> {
+  const today = marketToday(now);
+  const admin = users.get('admin@demo.test');
+  for (const r of SEED_SCHEDULE_REQUESTS) {
+    const customer = users.get(r.customerEmail);
+    if (!customer) throw new Error(`Seed schedule request refers to an unknown customer: ${r.customerEmail}`);
+    if (await manager.existsBy(ScheduleRequest, { userId: customer.id, notes: r.notes })) continue;
+    const createdAt = new Date(now.getTime() - r.sentHoursAgo * HOUR_MS);
+    const handledAt =
+      r.handledAfterHours === null ? null : new Date(createdAt.getTime() + r.handledAfterHours * HOUR_MS);
+    await manager.insert(ScheduleRequest, {
+      userId: customer.id,
+      bookingType: r.bookingType,
+      recurringFrequency: r.recurringFrequency,
+      dates: r.dayOffsets.map((d) => addDays(today, d)),
+      timeSlot: r.timeSlot,
+      notes: r.notes,
+      status: handledAt ? 'closed' : 'open',
+      createdAt,
+      handledById: handledAt ? (admin?.id ?? null) : null,
+      handledAt,
+    });
+    result.scheduleRequests++;
   }
 }
 
