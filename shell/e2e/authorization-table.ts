@@ -84,11 +84,12 @@ export const AUTHORIZATION_TABLE: Record<string, AuthorizationRow> = {
   'POST /api/notifications/subscribe': { expect: signedIn(400) },
   'DELETE /api/notifications/subscribe': { expect: signedIn(400) },
   // the chef portal: the profile and the application status answer any signed-in user about
-  // themselves, 404 while they have none (none of these callers has an application)
+  // themselves, 404 while they have none (of these callers, only the two chefs have an
+  // application: the approved one that made them chefs)
   'GET /api/chef-profile': { expect: { ...signedIn(200), customer: 404, admin: 404 } },
   // a chef changes their own profile: the empty body meets validation (400), nothing is written
   'PATCH /api/chef-profile': { expect: only('chef', 400) },
-  'GET /api/chef-application-status': { expect: signedIn(404) },
+  'GET /api/chef-application-status': { expect: { ...signedIn(404), chef: 200, otherChef: 200 } },
   'GET /api/chef-bookings': { expect: only('chef', 200) },
   'GET /api/chef-earnings': { expect: only('chef', 200) },
   // Marcus owns the completed booking (no move from completed: 409); Giulia does not (404)
