@@ -1,14 +1,18 @@
-import { useAuth } from '@chefs/api-client';
+import { useAuth, useChefApplicationStatus } from '@chefs/api-client';
 import { Card, Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { useState } from 'react';
 import { ApplicationSubmitted } from './ApplicationSubmitted';
 import { ChefApplicationWizard } from './ChefApplicationWizard';
+import { OpenApplicationNotice } from './ConflictNotice';
 import { SignInNotice } from './SignInNotice';
 
 /** /chef-application: the 5-step application, then "Application Submitted!". */
 export function ChefApplicationPage() {
   const { user, isLoading, isAuthenticated } = useAuth();
   const [submitted, setSubmitted] = useState(false);
+  // An application still pending or under review: said before the five steps, not after them.
+  const latest = useChefApplicationStatus({ enabled: isAuthenticated }).data;
+  const open = latest?.status === 'pending' || latest?.status === 'under_review';
   return (
     <Container width="narrow" className="py-10 sm:py-14">
       <div className="mx-auto mb-8 max-w-3xl text-center">
@@ -19,6 +23,11 @@ export function ChefApplicationPage() {
         </p>
       </div>
       {!isLoading && !isAuthenticated && !submitted ? <SignInNotice /> : null}
+      {open && !submitted ? (
+        <div className="mx-auto mb-6 max-w-3xl">
+          <OpenApplicationNotice />
+        </div>
+      ) : null}
       <Card padding="lg" className="mx-auto max-w-3xl">
         {isLoading ? (
           <LoadingRegion label="Loading the application…">

@@ -1,5 +1,5 @@
 // Helpers for the application wizard's specs (never imported by the app).
-import { type FakeAnswer, type FakeRoutes } from '@chefs/api-client/testing';
+import { NOT_FOUND, type FakeAnswer, type FakeRoutes } from '@chefs/api-client/testing';
 import type { QuizId, QuizScoreRequest } from '@chefs/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -59,7 +59,12 @@ export function renderApplication(network: FakeRoutes, draft?: { step: number; v
     </Routes>,
     {
       route: '/chef-application',
-      network: { 'POST /api/chef-application/quiz-score': gradeLikeTheServer, ...network },
+      network: {
+        'POST /api/chef-application/quiz-score': gradeLikeTheServer,
+        // A signed-in visitor's latest application: none, unless a spec says otherwise.
+        'GET /api/chef-application-status': NOT_FOUND,
+        ...network,
+      },
       toasts: true,
     },
   );
