@@ -1,5 +1,5 @@
 import { aUser, UNAUTHORIZED } from '@chefs/api-client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
 import { renderApplication, stepHeading } from './application-test-kit';
 
@@ -21,8 +21,12 @@ describe('the chef application page, for someone who already applied', () => {
     async (status) => {
       renderApplication({ ...SIGNED_IN, ...latest(status) });
       const title = await screen.findByText('You already have an application under review.');
-      const notice = title.closest('[role="status"]');
-      expect(notice.querySelector('a')).toHaveAttribute('href', '/chef-portal');
+      const notice = title.closest<HTMLElement>('[role="status"]');
+      expect(notice).not.toBeNull();
+      expect(within(notice!).getByRole('link', { name: 'See your status in the chef portal' })).toHaveAttribute(
+        'href',
+        '/chef-portal',
+      );
       // The steps stay there to read.
       expect(await stepHeading('Personal Info')).toBeInTheDocument();
     },
