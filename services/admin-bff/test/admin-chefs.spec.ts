@@ -77,6 +77,23 @@ describe('admin chefs (HTTP, seeded Postgres)', () => {
     expect(await chefs().count()).toBe(before);
   });
 
+  it('answers 400 "ZIP code is required" only for an empty ZIP, and asks for 5 digits for a malformed one', async () => {
+    const before = await chefs().count();
+    for (const [zipCode, message] of [
+      ['abc', 'Enter a 5-digit ZIP code'],
+      ['3030', 'Enter a 5-digit ZIP code'],
+      ['  ', 'ZIP code is required'],
+    ]) {
+      const res = await t.http
+        .post('/api/chefs')
+        .set('Cookie', admin.cookie)
+        .send({ ...form, zipCode })
+        .expect(400);
+      expect(res.body).toMatchObject({ message, errors: [{ field: 'zipCode', message }] });
+    }
+    expect(await chefs().count()).toBe(before);
+  });
+
   it('answers 401 signed out and 403 to a customer or a chef', async () => {
     const waiting = await t.newChef({ isApproved: false });
     const customer = await t.newUser();

@@ -75,6 +75,26 @@ describe('admin recipes (HTTP, seeded Postgres)', () => {
     expect(await recipes().count()).toBe(before);
   });
 
+  it('answers 400 with "required" only for an empty number, and says what is wrong with one out of range', async () => {
+    const before = await recipes().count();
+    const cases: [field: string, value: unknown, message: string][] = [
+      ['prepTime', -5, "Prep time can't be negative"],
+      ['cookingTime', 1441, "Cook time can't be more than 1,440 minutes (24 hours)"],
+      ['servings', 0, 'Servings must be between 1 and 100'],
+      ['servings', 2.5, 'Servings must be a whole number from 1 to 100'],
+      ['servings', '', 'Servings are required'],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await t.http
+        .post('/api/recipes')
+        .set('Cookie', admin.cookie)
+        .send({ ...form, [field]: value })
+        .expect(400);
+      expect(res.body).toMatchObject({ message, errors: [{ field, message }] });
+    }
+    expect(await recipes().count()).toBe(before);
+  });
+
   it('answers 400 for a title with no letter or number (it would have no slug) and writes nothing', async () => {
     const before = await recipes().count();
     for (const title of ['ȴ', '!!!', '—', '-', ' -- ']) {

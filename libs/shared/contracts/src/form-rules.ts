@@ -99,7 +99,14 @@ export const ADMIN_CHEF_RULES = {
     minMessage: 'Price per person must be at least $1',
     maxMessage: 'Price per person must be at most $10,000',
   },
-  zipCode: text('ZIP code is required', { minLength: 5, maxLength: 10, pattern: ZIP_PATTERN }),
+  // Not the application's "Valid zip code required" (docs/product.md §5 gives that text for the
+  // wizard only): here an empty field and a malformed one each say what is wrong.
+  zipCode: text('ZIP code is required', {
+    minLength: 5,
+    maxLength: 10,
+    pattern: ZIP_PATTERN,
+    invalidMessage: 'Enter a 5-digit ZIP code',
+  }),
   location: text('Location is required'),
   bio: text('Bio is required', { maxLength: 5000 }),
 } as const satisfies RuleSet;
@@ -127,10 +134,25 @@ export const CHEF_PROFILE_RULES = {
 } as const satisfies RuleSet;
 export type ChefProfileField = keyof typeof CHEF_PROFILE_RULES;
 
+/**
+ * A number of minutes, 0 to a day. `what` names it in the messages: "required" only when the
+ * field is empty, and plain words for a value that is given but out of range or not whole.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-function minutes(message: string) {
-  return { kind: 'number', integer: true, min: 0, max: 1440, message } as const satisfies NumberRule;
+function minutes(what: string) {
+  return {
+    kind: 'number',
+    integer: true,
+    min: 0,
+    max: 1440,
+    message: `${what} is required`,
+    minMessage: `${what} can't be negative`,
+    maxMessage: `${what} can't be more than 1,440 minutes (24 hours)`,
+    invalidMessage: `${what} must be a whole number of minutes`,
+  } as const satisfies NumberRule;
 }
+
+const SERVINGS_RANGE = 'Servings must be between 1 and 100';
 
 /** The admin's Add Recipe dialog (docs/product.md §2, §5: every field required; one ingredient or step per line). */
 export const ADMIN_RECIPE_RULES = {
@@ -138,9 +160,18 @@ export const ADMIN_RECIPE_RULES = {
   description: text('Description is required', { maxLength: 5000 }),
   category: { kind: 'choice', values: ADMIN_RECIPE_CATEGORIES, message: 'Category is required' },
   difficulty: { kind: 'choice', values: DIFFICULTIES, message: 'Difficulty is required' },
-  prepTime: minutes('Prep time is required'),
-  cookingTime: minutes('Cook time is required'),
-  servings: { kind: 'number', integer: true, min: 1, max: 100, message: 'Servings are required' },
+  prepTime: minutes('Prep time'),
+  cookingTime: minutes('Cook time'),
+  servings: {
+    kind: 'number',
+    integer: true,
+    min: 1,
+    max: 100,
+    message: 'Servings are required',
+    minMessage: SERVINGS_RANGE,
+    maxMessage: SERVINGS_RANGE,
+    invalidMessage: 'Servings must be a whole number from 1 to 100',
+  },
   ingredients: { kind: 'list', minItems: 1, maxItems: 100, itemMaxLength: 500, message: 'Ingredients are required' },
   instructions: { kind: 'list', minItems: 1, maxItems: 100, itemMaxLength: 2000, message: 'Instructions are required' },
 } as const satisfies RuleSet;

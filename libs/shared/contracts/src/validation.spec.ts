@@ -5,7 +5,14 @@ import {
   CHEF_APPLICATION_STEPS,
   QUIZ_ANSWER_RULES,
 } from './application-rules';
-import { BOOKING_RULES, CHEF_PROFILE_RULES, CHEF_SEARCH_RULES, SUBSCRIBE_RECIPES_RULES } from './form-rules';
+import {
+  ADMIN_CHEF_RULES,
+  ADMIN_RECIPE_RULES,
+  BOOKING_RULES,
+  CHEF_PROFILE_RULES,
+  CHEF_SEARCH_RULES,
+  SUBSCRIBE_RECIPES_RULES,
+} from './form-rules';
 import { CUSTOMER_SIGNUP_RULES, CUSTOMER_SIGNUP_STEPS } from './signup-rules';
 import { checkField, isEmail, isHttpUrl, normalizeField, pickRules, validate } from './validation';
 import { isCalendarDate, parseCalendarDate } from './calendar-date';
@@ -232,6 +239,100 @@ describe('booking form rules (docs/product.md §5)', () => {
     ['eventTime', 'midnight', 'Please select a time slot.'],
   ])('%s = %j answers "%s"', (field, value, message) => {
     expect(messageFor(BOOKING_RULES, validBooking, field, value)).toEqual([`${field}: ${message}`]);
+  });
+
+  it('reports every broken field at once: no field waits for another to pass', () => {
+    expect(
+      validate(BOOKING_RULES, { ...validBooking, eventDate: '', clientAddress: '', clientEmail: 'casey@example' }),
+    ).toEqual([
+      { field: 'eventDate', message: 'Event date is required' },
+      { field: 'clientEmail', message: 'Invalid email address' },
+      { field: 'clientAddress', message: 'Address is required' },
+    ]);
+  });
+});
+
+describe('admin Add Recipe and Add Chef rules (docs/product.md §2, §5: every field required)', () => {
+  const validRecipe = {
+    title: 'Smoky Black Bean Bowls',
+    description: 'Weeknight bowls.',
+    category: 'healthy',
+    difficulty: 'easy',
+    prepTime: 10,
+    cookingTime: 20,
+    servings: 4,
+    ingredients: ['2 cans black beans'],
+    instructions: ['Warm the beans.'],
+  };
+  const validChef = {
+    name: 'Dana Cole',
+    specialty: 'Lowcountry seafood',
+    primaryCuisine: 'southern',
+    pricePerPerson: 85,
+    zipCode: '30307',
+    location: 'Atlanta, GA',
+    bio: 'Twenty years on the coast.',
+  };
+
+  it('accepts a valid recipe and a valid chef, the bounds themselves included', () => {
+    expect(validate(ADMIN_RECIPE_RULES, validRecipe)).toEqual([]);
+    expect(validate(ADMIN_RECIPE_RULES, { ...validRecipe, prepTime: 0, cookingTime: 1440, servings: 100 })).toEqual([]);
+    expect(validate(ADMIN_RECIPE_RULES, { ...validRecipe, servings: 1 })).toEqual([]);
+    expect(validate(ADMIN_CHEF_RULES, validChef)).toEqual([]);
+    expect(validate(ADMIN_CHEF_RULES, { ...validChef, zipCode: '30307-1234' })).toEqual([]);
+  });
+
+  // "Required" only for an empty field: a value that is there but wrong says what is wrong with it.
+  it.each([
+    ['prepTime', undefined, 'Prep time is required'],
+    ['prepTime', '', 'Prep time is required'],
+    ['prepTime', -5, "Prep time can't be negative"],
+    ['prepTime', '-5', "Prep time can't be negative"],
+    ['prepTime', 1441, "Prep time can't be more than 1,440 minutes (24 hours)"],
+    ['prepTime', 2.5, 'Prep time must be a whole number of minutes'],
+    ['prepTime', 'ten', 'Prep time must be a whole number of minutes'],
+    ['cookingTime', null, 'Cook time is required'],
+    ['cookingTime', -1, "Cook time can't be negative"],
+    ['cookingTime', 2000, "Cook time can't be more than 1,440 minutes (24 hours)"],
+    ['servings', undefined, 'Servings are required'],
+    ['servings', ' ', 'Servings are required'],
+    ['servings', 0, 'Servings must be between 1 and 100'],
+    ['servings', -3, 'Servings must be between 1 and 100'],
+    ['servings', 101, 'Servings must be between 1 and 100'],
+    ['servings', 1.5, 'Servings must be a whole number from 1 to 100'],
+    ['servings', 'lots', 'Servings must be a whole number from 1 to 100'],
+  ])('recipe %s = %j answers "%s"', (field, value, message) => {
+    expect(messageFor(ADMIN_RECIPE_RULES, validRecipe, field, value)).toEqual([`${field}: ${message}`]);
+  });
+
+  it.each([
+    ['zipCode', '', 'ZIP code is required'],
+    ['zipCode', '   ', 'ZIP code is required'],
+    ['zipCode', undefined, 'ZIP code is required'],
+    ['zipCode', 'abc', 'Enter a 5-digit ZIP code'],
+    ['zipCode', '3030', 'Enter a 5-digit ZIP code'],
+    ['zipCode', '30307x', 'Enter a 5-digit ZIP code'],
+    ['zipCode', '30307-12', 'Enter a 5-digit ZIP code'],
+    ['pricePerPerson', undefined, 'Price per person is required'],
+    ['pricePerPerson', 0, 'Price per person must be at least $1'],
+    ['pricePerPerson', 10_001, 'Price per person must be at most $10,000'],
+  ])('chef %s = %j answers "%s"', (field, value, message) => {
+    expect(messageFor(ADMIN_CHEF_RULES, validChef, field, value)).toEqual([`${field}: ${message}`]);
+  });
+
+  it('keeps the application wizard on the spec’s own words for the same kinds of value', () => {
+    expect(messageFor(CHEF_APPLICATION_RULES, validApplication, 'zipCode', 'abc')).toEqual([
+      'zipCode: Valid zip code required',
+    ]);
+    expect(messageFor(CHEF_APPLICATION_RULES, validApplication, 'zipCode', '')).toEqual([
+      'zipCode: Valid zip code required',
+    ]);
+    expect(messageFor(CHEF_APPLICATION_RULES, validApplication, 'yearsOfExperience', 'many')).toEqual([
+      'yearsOfExperience: Required',
+    ]);
+    expect(messageFor(CHEF_APPLICATION_RULES, validApplication, 'yearsOfExperience', 2.5)).toEqual([
+      'yearsOfExperience: Expected integer, received float',
+    ]);
   });
 });
 

@@ -20,6 +20,11 @@ export interface TextRule extends RuleBase {
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
+  /**
+   * For a value that is given but too short or not of the pattern, when `message` only says the
+   * field is required (it would read wrongly then: "ZIP code is required" for "abc").
+   */
+  invalidMessage?: string;
 }
 /** An e-mail address (EMAIL_PATTERN, at most 254 characters). */
 export interface EmailRule extends RuleBase {
@@ -41,6 +46,11 @@ export interface NumberRule extends RuleBase {
   max?: number;
   minMessage?: string;
   maxMessage?: string;
+  /**
+   * For a value that is given but is no number (or no whole one, for `integer`), when `message`
+   * only says the field is required.
+   */
+  invalidMessage?: string;
 }
 /** One of a fixed set of values (numeric strings are read as numbers when the values are numbers). */
 export interface ChoiceRule extends RuleBase {
@@ -140,8 +150,8 @@ export function checkField(rule: FieldRule, raw: unknown): string | null {
   switch (rule.kind) {
     case 'text':
       if (typeof value !== 'string' || value === '') return rule.message;
-      if (rule.minLength !== undefined && value.length < rule.minLength) return rule.message;
-      if (rule.pattern && !rule.pattern.test(value)) return rule.message;
+      if (rule.minLength !== undefined && value.length < rule.minLength) return rule.invalidMessage ?? rule.message;
+      if (rule.pattern && !rule.pattern.test(value)) return rule.invalidMessage ?? rule.message;
       if (rule.maxLength !== undefined && value.length > rule.maxLength)
         return GENERIC_MESSAGES.tooLong(rule.maxLength);
       return null;
@@ -152,8 +162,9 @@ export function checkField(rule: FieldRule, raw: unknown): string | null {
     case 'date':
       return typeof value === 'string' && isCalendarDate(value) ? null : rule.message;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return rule.message;
-      if (rule.integer && !Number.isInteger(value)) return GENERIC_MESSAGES.notInteger;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return isBlank(raw) ? rule.message : (rule.invalidMessage ?? rule.message);
+      if (rule.integer && !Number.isInteger(value)) return rule.invalidMessage ?? GENERIC_MESSAGES.notInteger;
       if (rule.min !== undefined && value < rule.min) return rule.minMessage ?? rule.message;
       if (rule.max !== undefined && value > rule.max) return rule.maxMessage ?? rule.message;
       return null;
