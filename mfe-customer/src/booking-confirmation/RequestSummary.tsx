@@ -36,7 +36,7 @@ function Row({ term, wide = false, children }: { term: string; wide?: boolean; c
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-muted">{term}</dt>
-      <dd className="mt-0.5 font-medium break-words text-ink">{children}</dd>
+      <dd className="mt-0.5 font-medium wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

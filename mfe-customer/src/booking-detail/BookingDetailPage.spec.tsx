@@ -1,6 +1,6 @@
 import { type BookingDetailDto } from '@chefs/contracts';
 import { aBookingDetail, aUser, NOT_FOUND, type FakeAnswer } from '@chefs/api-client/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, setUpPageSpecs } from '../testing/render-page';
 import { BookingDetailPage } from './BookingDetailPage';
 
@@ -126,6 +126,36 @@ describe('BookingDetailPage', () => {
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('sends one cancel for a double click: the button waits, busy, until the answer, then may be used again', async () => {
+    const fake = renderDetail(detail(), {
+      'POST /api/bookings/7/cancel': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'This booking can no longer be cancelled.' },
+      },
+    });
+    const cancels = () => fake.calls.filter((c) => c.method === 'POST' && c.url === '/api/bookings/7/cancel');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const yes = within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' });
+    // Two clicks before React renders between them: only a synchronous guard stops the second.
+    act(() => {
+      yes.click();
+      yes.click();
+    });
+    fireEvent.click(yes);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
+
+    // Settled: the dialog closed, and asking again sends again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const again = within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' });
+    expect(again).toBeEnabled();
+    fireEvent.click(again);
+    await waitFor(() => expect(cancels()).toHaveLength(2));
+  });
+
   it('says why cancelling is refused by the server', async () => {
     renderDetail(detail(), {
       'POST /api/bookings/7/cancel': {
@@ -197,6 +227,32 @@ describe('BookingDetailPage', () => {
     });
     // The review is in: its draft is gone.
     expect(sessionStorage.getItem('reviewDraft:7')).toBeNull();
+  });
+
+  it('sends one review for a double click: the button waits, busy, from the first click', async () => {
+    const fake = renderDetail(
+      detail({
+        status: 'completed',
+        paymentStatus: 'paid',
+        canReview: true,
+        review: null,
+        cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+      }),
+      { 'POST /api/reviews': 'pending' },
+    );
+    const submitReview = await screen.findByRole('button', { name: 'Submit Review' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The short ribs!' } });
+    act(() => {
+      submitReview.click();
+      submitReview.click();
+    });
+    fireEvent.click(submitReview);
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'Review this booking' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('keeps a review being written through a reload; a tampered rating is not taken', async () => {

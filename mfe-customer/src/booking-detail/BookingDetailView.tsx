@@ -21,7 +21,7 @@ export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
       </Link>
       <header className="mb-8">
         <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{bookingTitle(booking.serviceType)}</h1>
-        <p className="mt-2 text-muted">
+        <p className="mt-2 wrap-anywhere text-muted">
           Booking #{booking.id} with {booking.chefName}
         </p>
         <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -23,8 +23,8 @@ export function BookingFacts({ booking }: { booking: BookingDetailDto }) {
         <Avatar name={booking.chefName} src={booking.chefProfileImage} />
         <div className="min-w-0">
           <p className="text-sm text-muted">Your chef</p>
-          <p className="font-semibold text-ink">{booking.chefName}</p>
-          <p className="text-sm text-muted">
+          <p className="font-semibold wrap-anywhere text-ink">{booking.chefName}</p>
+          <p className="text-sm wrap-anywhere text-muted">
             {booking.chefSpecialty}
             {booking.chefLocation ? ` · ${booking.chefLocation}` : ''}
           </p>
@@ -34,7 +34,7 @@ export function BookingFacts({ booking }: { booking: BookingDetailDto }) {
         {facts.map(([term, detail]) => (
           <div key={term} className={term === 'Special Requests' || term === 'Address' ? 'sm:col-span-2' : undefined}>
             <dt className="text-muted">{term}</dt>
-            <dd className="mt-0.5 font-medium break-words whitespace-pre-line text-ink">{detail}</dd>
+            <dd className="mt-0.5 font-medium whitespace-pre-line wrap-anywhere text-ink">{detail}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from 
 import { REVIEW_RULES, validate } from '@chefs/contracts';
 import { Button, draftStore, FormField, Textarea, toast, useDraftedState } from '@chefs/ui';
 import { useMemo, useState } from 'react';
+import { useOneAtATime } from '../common/useOneAtATime';
 import { StarRatingInput } from './StarRatingInput';
 
 type ReviewErrors = Partial<Record<keyof typeof REVIEW_RULES, string>>;
@@ -40,13 +41,16 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
+  const flight = useOneAtATime();
   const errors = tried ? { ...reviewErrors(rating, comment), ...serverErrors } : serverErrors;
 
   // mutateAsync, not mutate's callbacks: success replaces this form with the review (the cached
-  // booking changes), and a mutate callback of an unmounted component never runs.
+  // booking changes), and a mutate callback of an unmounted component never runs. One review
+  // however often the button is clicked (useOneAtATime); it waits until the answer.
   const submit = async () => {
     setTried(true);
-    if (create.isPending || rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
+    if (rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
+    if (!flight.start()) return;
     try {
       await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
       draft.clear();
@@ -65,6 +69,8 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
             : "We couldn't send your review. Please try again.",
         variant: 'destructive',
       });
+    } finally {
+      flight.settle();
     }
   };
 
@@ -72,6 +78,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
     <form
       noValidate
       aria-label="Review this booking"
+      aria-busy={flight.busy}
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -102,8 +109,8 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
         )}
       </FormField>
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Submitting...' : 'Submit Review'}
+        <Button type="submit" disabled={flight.busy}>
+          {flight.busy ? 'Submitting...' : 'Submit Review'}
         </Button>
       </div>
     </form>

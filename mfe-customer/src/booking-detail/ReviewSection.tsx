@@ -10,7 +10,7 @@ export function ReviewSection({ booking }: { booking: BookingDetailDto }) {
       <Card>
         <CardHeader title="Your Review" />
         <StarRating rating={booking.review.rating} />
-        <p className="mt-2 whitespace-pre-line text-ink">{booking.review.comment}</p>
+        <p className="mt-2 whitespace-pre-line wrap-anywhere text-ink">{booking.review.comment}</p>
         <p className="mt-1 text-sm text-muted">{formatDate(booking.review.createdAt)}</p>
       </Card>
     );

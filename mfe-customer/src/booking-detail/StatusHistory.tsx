@@ -32,7 +32,7 @@ export function StatusHistory({ history }: { history: BookingStatusChangeDto[] }
                 {ACTOR_LABELS[change.changedByRole] ?? humanize(change.changedByRole)} ·{' '}
                 <time dateTime={change.changedAt}>{formatInstant(change.changedAt)}</time>
               </p>
-              {change.reason ? <p className="mt-1 text-sm text-ink">{change.reason}</p> : null}
+              {change.reason ? <p className="mt-1 text-sm wrap-anywhere text-ink">{change.reason}</p> : null}
             </li>
           ))}
         </ol>

@@ -1,13 +1,20 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast } from '@chefs/ui';
+import { useOneAtATime } from '../common/useOneAtATime';
 
-/** Cancels the booking and says how it went; `onDone` closes the dialog either way. */
+/**
+ * Cancels the booking and says how it went; `onDone` closes the dialog either way. One request
+ * however often "Yes, cancel booking" is clicked: the dialog is busy from the first click until
+ * the answer.
+ */
 export function useCancel(booking: BookingDetailDto, onDone: () => void) {
   const cancel = useCancelBooking();
+  const flight = useOneAtATime();
   const refund = booking.cancellation.refundAmount;
 
-  const confirm = () =>
+  const confirm = () => {
+    if (!flight.start()) return;
     cancel.mutate(booking.id, {
       onSuccess: () => {
         onDone();
@@ -29,7 +36,9 @@ export function useCancel(booking: BookingDetailDto, onDone: () => void) {
           variant: 'destructive',
         });
       },
+      onSettled: flight.settle,
     });
+  };
 
-  return { confirm, isPending: cancel.isPending };
+  return { confirm, isPending: flight.busy };
 }

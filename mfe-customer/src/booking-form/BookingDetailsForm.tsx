@@ -23,6 +23,7 @@ export function BookingDetailsForm({ chef, form }: { chef: ChefDto; form: Bookin
         ref={form.formRef}
         noValidate
         aria-labelledby="booking-details-title"
+        aria-busy={isPending}
         onSubmit={(event) => {
           event.preventDefault();
           if (!isPending && form.check()) submit(toBookingRequest(form.values, chef.id, chef.pricePerPerson));
@@ -32,7 +33,18 @@ export function BookingDetailsForm({ chef, form }: { chef: ChefDto; form: Bookin
         <EventFields {...fields} today={form.today} />
         <ContactFields {...fields} />
         <div className="border-t border-line pt-6">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={isPending}
+            // A field's message shows once the customer leaves it, and pressing this button with
+            // the pointer leaves the field: its message would push the button down under the
+            // pointer before the release, and the browser would send no click (an invalid e-mail
+            // then showed alone, and nothing was checked). The focus stays in the field until the
+            // click lands; the check then shows every message and focuses the first to fix.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {isPending ? 'Creating Booking...' : 'Proceed to Payment'}
             {isPending ? null : <ArrowRight aria-hidden="true" className="h-4 w-4" />}
           </Button>

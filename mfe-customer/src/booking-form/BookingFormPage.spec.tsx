@@ -112,6 +112,39 @@ describe('BookingFormPage', () => {
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  // docs/product.md §5: the date, the address and an e-mail without a dotted domain, all at once.
+  // Pressing the button as a browser does: mousedown takes the focus from the e-mail field unless
+  // the page prevents it, and leaving the field shows its message. Shown then, the message would
+  // push the button down under the pointer before mouseup, and the browser would send no click:
+  // only "Invalid email address" showed, and nothing was checked.
+  it('shows every message at once when Proceed to Payment is pressed with the pointer from a wrong e-mail', async () => {
+    const fake = renderForm();
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    change('Email', 'casey@example');
+    field('Email').focus();
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    if (fireEvent.mouseDown(button)) button.focus();
+    // Nothing appears above the button between press and release.
+    expect(document.activeElement).toBe(field('Email'));
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+    const expected: [string, string][] = [
+      ['Event Date', 'Event date is required'],
+      ['Email', 'Invalid email address'],
+      ['Address', 'Address is required'],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(document.getElementById(field(label).getAttribute('aria-describedby')!)?.textContent).toBe(message);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+    for (const label of ['Full Name', 'Number of Guests', 'Phone (optional)'])
+      expect(field(label).getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Event Date')));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('shows a field message once the customer leaves it, and clears it when fixed', async () => {
     renderForm();
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
@@ -155,6 +188,35 @@ describe('BookingFormPage', () => {
       specialRequests: 'No shellfish',
       totalAmount: 255,
     });
+  });
+
+  it('sends one booking for a double click: the button waits, busy, from the first click', async () => {
+    const fake = renderForm('pending');
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    // Two clicks before React renders between them: only a synchronous guard stops the second.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'Booking Details' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lets the customer try again once a failed booking has settled', async () => {
+    const fake = renderForm(SERVER_ERROR);
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    fillValid();
+    submit();
+    expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    submit();
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
   });
 
   it('keeps what was typed through a reload, for this chef, until the booking is made', async () => {

@@ -11,8 +11,8 @@ export function BookingFormView({ chef, user }: { chef: ChefDto; user: AuthUser 
   return (
     <Container className="py-10 sm:py-12">
       <header className="mb-8">
-        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Book {chef.name}</h1>
-        <p className="mt-2 text-muted">
+        <h1 className="text-3xl font-semibold wrap-anywhere text-brand-900 sm:text-4xl">Book {chef.name}</h1>
+        <p className="mt-2 wrap-anywhere text-muted">
           {chef.specialty} · {chef.location}
         </p>
       </header>

@@ -2,6 +2,7 @@ import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateBooking } from
 import { type CreateBookingRequest } from '@chefs/contracts';
 import { toast } from '@chefs/ui';
 import { useNavigate } from 'react-router';
+import { useOneAtATime } from '../common/useOneAtATime';
 
 const BOOKING_FAILED = 'Booking Failed';
 
@@ -9,7 +10,9 @@ const BOOKING_FAILED = 'Booking Failed';
  * Sends the booking and says how it went (docs/product.md §8): "Booking Created" and on to its checkout;
  * 401 signs in again; a taken slot (409) or a chef who is gone (404) says so in the server's
  * words; 400 puts the server's messages on their fields. What the customer typed stays (and
- * survives the sign-in: useBookingForm keeps it as a draft).
+ * survives the sign-in: useBookingForm keeps it as a draft). One booking however often the button
+ * is clicked: busy from the first click until a failure's answer, and on until the page leaves
+ * after a success.
  */
 export function useSubmitBooking({
   onFieldErrors,
@@ -20,9 +23,11 @@ export function useSubmitBooking({
   onCreated?: () => void;
 }) {
   const create = useCreateBooking();
+  const flight = useOneAtATime();
   const navigate = useNavigate();
 
-  const submit = (request: CreateBookingRequest) =>
+  const submit = (request: CreateBookingRequest) => {
+    if (!flight.start()) return;
     create.mutate(request, {
       onSuccess: (booking) => {
         onCreated?.();
@@ -30,6 +35,7 @@ export function useSubmitBooking({
         void navigate(`/checkout/${booking.id}`);
       },
       onError: (error) => {
+        flight.settle();
         if (isUnauthorizedError(error)) return handleLoggedOut();
         if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
           return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
@@ -43,6 +49,7 @@ export function useSubmitBooking({
         });
       },
     });
+  };
 
-  return { submit, isPending: create.isPending };
+  return { submit, isPending: flight.busy };
 }

@@ -133,6 +133,29 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 
+  it('confirms the payment once for a double click on Pay, and lets a declined card try again', async () => {
+    let settle: (answer: ConfirmAnswer) => void = () => undefined;
+    fakeStripe.confirm = () => new Promise((resolve) => (settle = resolve));
+    fake = renderCheckout();
+    const pay = await payButton();
+    await waitFor(() => expect(pay).not.toBeDisabled());
+    // Two clicks before React renders between them: only a synchronous guard stops the second.
+    act(() => {
+      pay.click();
+      pay.click();
+    });
+    fireEvent.click(pay);
+    expect(await screen.findByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    expect(fakeStripe.confirmCalls).toHaveLength(1);
+
+    await act(async () => settle({ error: { type: 'card_error', message: 'Your card was declined.' } }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    const again = await payButton();
+    expect(again).toBeEnabled();
+    fireEvent.click(again);
+    expect(fakeStripe.confirmCalls).toHaveLength(2);
+  });
+
   it('writes the amount on the Pay button as the summary writes the total, thousands grouped', async () => {
     fake = renderCheckout({
       bookingAnswer: { body: { ...booking, totalAmount: 1275 } },

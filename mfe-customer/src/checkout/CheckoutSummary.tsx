@@ -26,13 +26,13 @@ export function CheckoutSummary({ booking }: { booking: BookingDetailDto }) {
         {rows.map(([term, detail]) => (
           <div key={term} className="flex justify-between gap-4">
             <dt className="shrink-0 text-muted">{term}</dt>
-            <dd className="min-w-0 text-right font-medium break-words text-ink">{detail}</dd>
+            <dd className="min-w-0 text-right font-medium wrap-anywhere text-ink">{detail}</dd>
           </div>
         ))}
         {booking.specialRequests ? (
           <div className="border-t border-line pt-3">
             <dt className="text-muted">Special Requests</dt>
-            <dd className="mt-1 whitespace-pre-line break-words text-ink">{booking.specialRequests}</dd>
+            <dd className="mt-1 whitespace-pre-line wrap-anywhere text-ink">{booking.specialRequests}</dd>
           </div>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">

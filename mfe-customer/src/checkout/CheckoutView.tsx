@@ -53,11 +53,14 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
         <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Complete Your Booking</h1>
         <p className="mt-2 text-muted">Check the details, then pay by card to confirm your booking.</p>
       </header>
-      <div className="mt-8 grid items-start gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <section aria-labelledby="checkout-summary-title">
+      {/* grid-cols-1 (minmax(0, 1fr)) and min-w-0, not the implicit auto column: an unbroken word
+          (a pasted link in the special requests) would widen the column to its whole length and
+          push the Pay button off a phone. */}
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <section aria-labelledby="checkout-summary-title" className="min-w-0">
           <CheckoutSummary booking={booking} />
         </section>
-        <section aria-labelledby="checkout-payment-title">
+        <section aria-labelledby="checkout-payment-title" className="min-w-0">
           <Card>
             <CardHeader
               title="Payment Information"

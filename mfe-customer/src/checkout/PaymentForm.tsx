@@ -1,7 +1,7 @@
 import { Button, formatMoney, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PaymentFieldsPlaceholder } from './PaymentFieldsPlaceholder';
 
 export interface PaymentFormProps {
@@ -20,10 +20,14 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  // The state above disables the button only once React renders; this ref stops a second click
+  // that comes before that (one confirmation, one charge attempt, however fast the double click).
+  const paying = useRef(false);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!stripe || !elements || processing) return;
+    if (!stripe || !elements || paying.current) return;
+    paying.current = true;
     setProcessing(true);
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
@@ -39,6 +43,7 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
         });
       } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
+        // Paid: the page shows the success view, and the button stays busy until it does.
         onPaid();
         return;
       } else {
@@ -55,6 +60,7 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
         variant: 'destructive',
       });
     }
+    paying.current = false;
     setProcessing(false);
   }
 

@@ -19,7 +19,7 @@ export function PaymentSuccess({ booking }: { booking: BookingDetailDto }) {
         </>
       }
     >
-      <p className="text-ink">
+      <p className="wrap-anywhere text-ink">
         Your booking is confirmed: {humanize(booking.serviceType)} with {booking.chefName} on{' '}
         {formatLongDate(booking.eventDate)}.
       </p>

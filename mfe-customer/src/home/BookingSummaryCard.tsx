@@ -11,7 +11,7 @@ export function BookingSummaryCard({ booking }: { booking: BookingDto }) {
   return (
     <Card padding="sm" className="relative flex h-full flex-col gap-3 transition hover:shadow-lg">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-semibold text-ink">
+        <h3 className="min-w-0 text-base font-semibold wrap-anywhere text-ink">
           <Link
             to={`/bookings/${booking.id}`}
             className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}

@@ -40,7 +40,9 @@ export function HomePage() {
     <>
       <Container className="py-10 sm:py-12">
         <header className="mb-8">
-          <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Welcome back, {greetingName(user)}</h1>
+          <h1 className="text-3xl font-semibold wrap-anywhere text-brand-900 sm:text-4xl">
+            Welcome back, {greetingName(user)}
+          </h1>
           <p className="mt-2 text-muted">Here is what is cooking for you.</p>
         </header>
         <HomeCounts counts={counts} />

@@ -36,7 +36,7 @@ export function ReservationCard({ booking }: { booking: BookingDto }) {
               {bookingTitle(booking.serviceType)}
             </Link>
           </h2>
-          {booking.chefName ? <p className="text-sm text-muted">with {booking.chefName}</p> : null}
+          {booking.chefName ? <p className="text-sm wrap-anywhere text-muted">with {booking.chefName}</p> : null}
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
@@ -52,7 +52,7 @@ export function ReservationCard({ booking }: { booking: BookingDto }) {
         </Fact>
       </dl>
       {booking.specialRequests ? (
-        <p className="text-sm break-words text-muted">
+        <p className="text-sm wrap-anywhere text-muted">
           <span className="font-medium text-ink">Special requests: </span>
           {booking.specialRequests}
         </p>

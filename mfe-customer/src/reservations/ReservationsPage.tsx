@@ -22,7 +22,7 @@ export function ReservationsPage() {
     <Container className="py-10 sm:py-12">
       <header className="mb-8">
         <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">My Reservations</h1>
-        <p className="mt-2 text-muted">{user ? `Welcome back, ${greetingName(user)}` : '\u00a0'}</p>
+        <p className="mt-2 wrap-anywhere text-muted">{user ? `Welcome back, ${greetingName(user)}` : '\u00a0'}</p>
       </header>
       {isLoading || bookings.isPending ? (
         <ReservationsSkeleton />
