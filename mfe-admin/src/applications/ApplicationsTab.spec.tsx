@@ -7,7 +7,7 @@ import {
 } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, renderDashboard, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, renderAdminTab, renderDashboard, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
   id,
@@ -111,6 +111,75 @@ describe('Applications tab', () => {
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'approved' });
     expect(screen.getByText('Reason: Too new')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Applicant 2' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['approves', 'Approve', 'Approving', 'Approving...', 'approved', 'Chef approved successfully'],
+    [
+      'marks under review',
+      'Mark under review:',
+      'Marking under review:',
+      'Marking...',
+      'under_review',
+      'Application marked under review',
+    ],
+  ] as const)(
+    '%s once on a double click, its buttons waiting until it settles while other applications stay live',
+    async (_what, name, busyName, busyText, status, success) => {
+      let decided: AdminApplicationDto['status'] = 'pending';
+      fake = renderAdminTab('applications', {
+        'GET /api/admin/applications': () => ({ body: page([application(1, { status: decided }), application(2)]) }),
+        // As the server does: the first decision is taken, a second one refused.
+        'PATCH /api/admin/applications/1': () => {
+          if (decided !== 'pending')
+            return {
+              status: 409,
+              body: { statusCode: 409, error: 'Conflict', message: APPLICATION_DECISION_MESSAGES.same },
+            };
+          decided = status;
+          return { body: application(1, { status }) };
+        },
+      });
+      doubleClick(await screen.findByRole('button', { name: `${name} Applicant 1` }));
+      const waiting = screen.getByRole('button', { name: `${busyName} Applicant 1` });
+      expect(waiting).toBeDisabled();
+      expect(waiting).toHaveAttribute('aria-busy', 'true');
+      expect(waiting).toHaveTextContent(busyText);
+      expect(screen.getByRole('button', { name: 'Reject Applicant 1' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `${name} Applicant 2` })).toBeEnabled();
+      expect(await screen.findByText(success)).toBeInTheDocument();
+      expect(screen.queryByText(APPLICATION_DECISION_MESSAGES.same)).not.toBeInTheDocument();
+      expect(sent(fake, 'PATCH', '/api/admin/applications/1')).toEqual([expect.objectContaining({ body: { status } })]);
+    },
+  );
+
+  it('rejects once on a double click of Reject application', async () => {
+    let decided = false;
+    fake = renderAdminTab('applications', {
+      'GET /api/admin/applications': () => ({
+        body: page([application(1, { status: decided ? 'rejected' : 'pending', rejectionReason: 'Too new' })]),
+      }),
+      'PATCH /api/admin/applications/1': () => {
+        if (decided)
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: APPLICATION_DECISION_MESSAGES.same },
+          };
+        decided = true;
+        return { body: application(1, { status: 'rejected' }) };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Applicant 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Rejection reason'), { target: { value: 'Too new' } });
+    doubleClick(dialog.getByRole('button', { name: 'Reject application' }));
+    const waiting = dialog.getByRole('button', { name: 'Rejecting...' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Application rejected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(APPLICATION_DECISION_MESSAGES.same)).not.toBeInTheDocument();
+    expect(sent(fake, 'PATCH', '/api/admin/applications/1')).toHaveLength(1);
   });
 
   it('rejects only with a reason, from the dialog', async () => {

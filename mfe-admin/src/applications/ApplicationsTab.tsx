@@ -49,14 +49,16 @@ export function ApplicationsTab() {
 }
 
 function ApplicationItem({ application: a }: { application: AdminApplicationDto }) {
-  const { decide, isPending } = useApplicationDecision();
+  // One decision at a time for this application; the other applications' buttons stay live.
+  const { decide, isPending, pending } = useApplicationDecision();
+  const running = pending?.status;
   const open = a.status === 'pending' || a.status === 'under_review';
   const status = STATUS[a.status];
   return (
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{a.fullName}</h3>
+          <h3 className="font-semibold break-words text-ink">{a.fullName}</h3>
           <p className="text-sm break-all text-muted">{a.email}</p>
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -88,20 +90,22 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
           <Button
             size="sm"
             disabled={isPending}
-            aria-label={`Approve ${a.fullName}`}
+            aria-busy={running === 'approved' || undefined}
+            aria-label={`${running === 'approved' ? 'Approving' : 'Approve'} ${a.fullName}`}
             onClick={() => void decide(a.id, 'approved').catch(() => undefined)}
           >
-            Approve
+            {running === 'approved' ? 'Approving...' : 'Approve'}
           </Button>
           {a.status === 'pending' ? (
             <Button
               variant="outline"
               size="sm"
               disabled={isPending}
-              aria-label={`Mark under review: ${a.fullName}`}
+              aria-busy={running === 'under_review' || undefined}
+              aria-label={`${running === 'under_review' ? 'Marking under review' : 'Mark under review'}: ${a.fullName}`}
               onClick={() => void decide(a.id, 'under_review').catch(() => undefined)}
             >
-              Mark under review
+              {running === 'under_review' ? 'Marking...' : 'Mark under review'}
             </Button>
           ) : null}
           <RejectApplicationDialog

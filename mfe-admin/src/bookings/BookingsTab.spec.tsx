@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminBookingPageDto, type BookingDto } from '@chef
 import { SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const booking = (id: number, overrides: Partial<BookingDto> = {}): BookingDto => ({
   id,
@@ -103,6 +103,29 @@ describe('Bookings tab', () => {
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(select.value).toBe('cancelled'));
+  });
+
+  it('cancels once on a double click of Yes, cancel booking, the dialog waiting until it settles', async () => {
+    let status: BookingDto['status'] = 'confirmed';
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': () => ({ body: page([booking(1, { status })]) }),
+      'PATCH /api/admin/bookings/1/status': () => {
+        if (status === 'cancelled')
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: ADMIN_MESSAGES.sameStatus } };
+        status = 'cancelled';
+        return { body: booking(1, { status }) };
+      },
+    });
+    const select = within(await screen.findByRole('table')).getByRole<HTMLSelectElement>('combobox');
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel booking #1?' }));
+    doubleClick(dialog.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(dialog.getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(select).toBeDisabled();
+    expect(await screen.findByText('Booking status updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(ADMIN_MESSAGES.sameStatus)).not.toBeInTheDocument();
+    expect(sent(fake, 'PATCH', '/api/admin/bookings/1/status')).toHaveLength(1);
   });
 
   it('shows the server’s message when it refuses a status (409), and reads the bookings again', async () => {

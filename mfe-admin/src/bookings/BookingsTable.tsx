@@ -6,6 +6,7 @@ import { BookingStatusSelect } from './BookingStatusSelect';
 const COLUMNS: AdminColumn<BookingDto>[] = [
   {
     header: 'Client',
+    className: 'wrap-anywhere',
     cell: (b) => (
       <>
         <p className="font-medium text-ink">{b.clientName}</p>

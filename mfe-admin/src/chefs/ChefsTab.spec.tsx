@@ -3,7 +3,7 @@ import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { CHEF_ADMIN_MESSAGES, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const chef = (id: number, isApproved: boolean) =>
   ({
@@ -37,6 +37,31 @@ describe('Chefs tab', () => {
     expect(within(table).queryByRole('button', { name: 'Approve Chef 2' })).not.toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Chef 1' }));
     expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
+  });
+
+  it('approves once on a double click, the button waiting until it settles', async () => {
+    let approved = false;
+    fake = renderAdminTab('chefs', {
+      'GET /api/admin/chefs': () => ({ body: page([chef(1, approved), chef(2, false)]) }),
+      'PATCH /api/admin/chefs/1/approve': () => {
+        if (approved)
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: CHEF_ADMIN_MESSAGES.alreadyApproved },
+          };
+        approved = true;
+        return { body: chef(1, true) };
+      },
+    });
+    const table = await screen.findByRole('table');
+    doubleClick(within(table).getByRole('button', { name: 'Approve Chef 1' }));
+    const waiting = within(table).getByRole('button', { name: 'Approving Chef 1' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('button', { name: 'Approve Chef 2' })).toBeEnabled();
+    expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
+    expect(screen.queryByText(CHEF_ADMIN_MESSAGES.alreadyApproved)).not.toBeInTheDocument();
+    expect(sent(fake, 'PATCH', '/api/admin/chefs/1/approve')).toHaveLength(1);
   });
 
   it('says when approving failed', async () => {

@@ -1,6 +1,6 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
 import { CHEF_APPROVAL_STATES, type ChefApprovalState, type ChefDto } from '@chefs/contracts';
-import { Badge, Button, formatPrice, toast } from '@chefs/ui';
+import { Badge, Button, formatPrice, toast, useSingleFlight } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
@@ -46,26 +46,33 @@ function ApprovalBadge({ approved }: { approved: boolean }) {
 function ApproveButton({ chef }: { chef: ChefDto }) {
   const approve = useApproveChef();
   const failed = useActionFailure();
+  // Once per press, however fast the second click comes: a second PATCH would be refused (409).
+  const { run, busy } = useSingleFlight<void>();
   if (chef.isApproved) return null;
   return (
     <Button
       size="sm"
-      disabled={approve.isPending}
-      aria-label={`Approve ${chef.name}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`${busy ? 'Approving' : 'Approve'} ${chef.name}`}
       onClick={() =>
-        approve.mutate(chef.id, {
-          onSuccess: () => toast({ title: 'Chef approved successfully' }),
-          onError: (error) => failed(error, 'Failed to approve chef'),
+        void run(async () => {
+          try {
+            await approve.mutateAsync(chef.id);
+            toast({ title: 'Chef approved successfully' });
+          } catch (error) {
+            failed(error, 'Failed to approve chef');
+          }
         })
       }
     >
-      Approve
+      {busy ? 'Approving...' : 'Approve'}
     </Button>
   );
 }
 
 const COLUMNS: AdminColumn<ChefDto>[] = [
-  { header: 'Name', className: 'font-medium text-ink', cell: (c) => c.name },
+  { header: 'Name', className: 'font-medium text-ink wrap-anywhere', cell: (c) => c.name },
   { header: 'Specialty', cell: (c) => c.specialty },
   { header: 'Location', cell: (c) => c.location },
   {

@@ -8,7 +8,11 @@ export interface AdminColumn<T> {
   srOnlyHeader?: boolean;
   /** Right-aligned (amounts, prices, actions). */
   align?: 'right';
-  /** More classes of each cell ("font-medium text-ink", "whitespace-nowrap"). */
+  /**
+   * More classes of each cell ("font-medium text-ink", "whitespace-nowrap"); "wrap-anywhere" on
+   * free text (names, e-mails), so that one long word wraps instead of widening its column until
+   * the columns after it are pushed out of sight.
+   */
   className?: string;
   cell: (row: T) => ReactNode;
 }
@@ -16,10 +20,10 @@ export interface AdminColumn<T> {
 /** What a row shows as a card on a phone: a title and a line under it, a thing beside them, and a footer. */
 export interface AdminCard<T> {
   title: (row: T) => ReactNode;
-  /** The title wraps instead of being cut short with an ellipsis. */
+  /** The title wraps (inside a long word too) instead of being cut short with an ellipsis. */
   wrapTitle?: boolean;
   detail: (row: T) => ReactNode;
-  /** The detail line may break inside a word (e-mail addresses). */
+  /** The detail line may break inside any word (e-mail addresses); else only inside one too long for the card. */
   breakDetail?: boolean;
   aside: (row: T) => ReactNode;
   /** Below the title, laid out by the caller (its own margin included); nothing when it returns null. */
@@ -37,6 +41,16 @@ export interface AdminTableProps<T extends { id: string | number }> {
 const cellClass = (column: { align?: 'right'; className?: string }) =>
   cn('px-4 py-3', column.align === 'right' && 'text-right', column.className);
 
+/** A card's title: wrapped, or cut short with an ellipsis and then whole on hover (when it is text). */
+function CardTitle({ wrap, children }: { wrap?: boolean; children: ReactNode }) {
+  if (wrap) return <p className="font-medium break-words text-ink">{children}</p>;
+  return (
+    <p className="truncate font-medium text-ink" title={typeof children === 'string' ? children : undefined}>
+      {children}
+    </p>
+  );
+}
+
 /** An admin table from md up; below, one card per row (nothing scrolls the page sideways). */
 export function AdminTable<T extends { id: string | number }>({ label, rows, columns, card }: AdminTableProps<T>) {
   return (
@@ -46,8 +60,10 @@ export function AdminTable<T extends { id: string | number }>({ label, rows, col
           <li key={row.id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className={cn(!card.wrapTitle && 'truncate', 'font-medium text-ink')}>{card.title(row)}</p>
-                <p className={cn('text-sm text-muted', card.breakDetail && 'break-all')}>{card.detail(row)}</p>
+                <CardTitle wrap={card.wrapTitle}>{card.title(row)}</CardTitle>
+                <p className={cn('text-sm text-muted', card.breakDetail ? 'break-all' : 'break-words')}>
+                  {card.detail(row)}
+                </p>
               </div>
               {card.aside(row)}
             </div>

@@ -3,7 +3,7 @@ import { type FieldError } from '@chefs/contracts';
 import { Button, type ButtonVariant, cn, draftStore, type DraftStore, useDraftedState, useToast } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useActionFailure } from './useActionFailure';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
@@ -75,6 +75,9 @@ export function FormDialog<F extends string>({
   const setOpen = (next: boolean) => setStep(next ? 1 : 0);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [pending, setPending] = useState(false);
+  // Set at the submit itself: a second click that comes before the button is drawn disabled
+  // sends nothing (a second create or decision would only be refused).
+  const sending = useRef(false);
 
   const set = (field: F) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -86,8 +89,10 @@ export function FormDialog<F extends string>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const broken = check?.(values) ?? [];
     if (broken.length > 0) return showErrors(broken);
+    sending.current = true;
     setPending(true);
     try {
       const outcome = await onSubmit(values);
@@ -101,6 +106,7 @@ export function FormDialog<F extends string>({
         setErrors({});
       }
     } finally {
+      sending.current = false;
       setPending(false);
     }
   };
@@ -135,7 +141,7 @@ export function FormDialog<F extends string>({
                     Cancel
                   </Button>
                 </Dialog.Close>
-                <Button type="submit" variant={submitVariant} disabled={pending}>
+                <Button type="submit" variant={submitVariant} disabled={pending} aria-busy={pending || undefined}>
                   {pending ? pendingLabel : submitLabel}
                 </Button>
               </div>

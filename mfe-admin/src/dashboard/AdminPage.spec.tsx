@@ -159,6 +159,46 @@ describe('AdminPage', () => {
     expect(screen.queryByText('Failed to approve chef')).not.toBeInTheDocument();
   });
 
+  it('approves a pending application once on a double click, the card’s buttons waiting until it settles', async () => {
+    let approved = false;
+    fake = renderAdmin(
+      admin,
+      () => ({
+        body: {
+          ...overview,
+          pendingApplications: [
+            ...(approved ? [] : overview.pendingApplications),
+            { id: 2, fullName: 'Rosa Diaz', specialty: 'mexican', applicationDate: '2025-02-12T10:00:00.000Z' },
+          ],
+        },
+      }),
+      {
+        'PATCH /api/admin/applications/1': () => {
+          if (approved)
+            return { status: 409, body: { statusCode: 409, message: 'This application is already approved.' } };
+          approved = true;
+          return { body: {} };
+        },
+      },
+    );
+    const applications = await screen.findByRole('region', { name: 'Pending Applications' });
+    const approve = within(applications).getByRole('button', { name: 'Approve Jamal Wright' });
+    act(() => {
+      fireEvent.click(approve);
+      fireEvent.click(approve); // before React draws the first click
+    });
+    const waiting = within(applications).getByRole('button', { name: 'Approving Jamal Wright' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    // The row below moves up once Jamal's leaves: it waits too, so a second press cannot land on it.
+    expect(within(applications).getByRole('button', { name: 'Approve Rosa Diaz' })).toBeDisabled();
+    expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(applications).queryByText('Jamal Wright')).not.toBeInTheDocument());
+    expect(within(applications).getByRole('button', { name: 'Approve Rosa Diaz' })).toBeEnabled();
+    expect(screen.queryByText('This application is already approved.')).not.toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('has the seven tabs, each with its panel', async () => {
     fake = renderAdmin(admin);
     const tabs = await screen.findAllByRole('tab');

@@ -14,7 +14,10 @@ export function OverviewTab() {
   return (
     <>
       <OverviewCards overview={overview.data} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      {/* Columns of minmax(0, 1fr) (grid-cols-1), not the implicit auto one: a card's line that
+          cannot wrap (a long client name, cut short with an ellipsis) would widen that column,
+          and the page, past a phone's screen. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentBookingsCard bookings={overview.data.recentBookings} />
         <PendingApplicationsCard applications={overview.data.pendingApplications} />
       </div>

@@ -4,7 +4,10 @@ import { useApplicationDecision } from '../applications/useApplicationDecision';
 
 /** Up to 5 applications awaiting a decision, each with an approve button (the rest is in the Applications tab). */
 export function PendingApplicationsCard({ applications }: { applications: AdminOverviewDto['pendingApplications'] }) {
-  const { decide, isPending } = useApplicationDecision();
+  // One decision at a time for the whole card: an approved row leaves once the overview is read
+  // again, and the row moving up into its place must not take a second press meant for it.
+  const { decide, isPending, pending } = useApplicationDecision();
+  const approving = (id: number) => pending?.id === id;
   return (
     <Card role="region" aria-labelledby="admin-pending-applications">
       <CardHeader
@@ -35,10 +38,11 @@ export function PendingApplicationsCard({ applications }: { applications: AdminO
                 size="sm"
                 className="col-start-3 row-span-2 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto"
                 disabled={isPending}
-                aria-label={`Approve ${application.fullName}`}
+                aria-busy={approving(application.id) || undefined}
+                aria-label={`${approving(application.id) ? 'Approving' : 'Approve'} ${application.fullName}`}
                 onClick={() => void decide(application.id, 'approved').catch(() => undefined)}
               >
-                Approve
+                {approving(application.id) ? 'Approving...' : 'Approve'}
               </Button>
             </li>
           ))}

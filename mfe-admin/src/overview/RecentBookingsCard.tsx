@@ -17,7 +17,10 @@ export function RecentBookingsCard({ bookings }: { bookings: AdminOverviewDto['r
           {bookings.slice(0, 5).map((booking) => (
             <li key={booking.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-ink">{booking.clientName}</p>
+                {/* Cut short on a narrow screen; the whole name on hover. */}
+                <p className="truncate font-medium text-ink" title={booking.clientName}>
+                  {booking.clientName}
+                </p>
                 <p className="text-sm text-muted">{formatDate(booking.eventDate)}</p>
               </div>
               <BookingStatusBadge status={booking.status} />

@@ -3,7 +3,7 @@ import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, renderDashboard, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, renderAdminTab, renderDashboard, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const recipe = (id: number, isPublished: boolean) =>
   ({
@@ -54,6 +54,35 @@ describe('Recipes tab', () => {
     expect(await screen.findByText('Recipe published successfully')).toBeInTheDocument();
   });
 
+  it('publishes once on a double click, the button waiting until it settles while other rows stay live', async () => {
+    let published = false;
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': () => ({ body: page([recipe(1, published), recipe(2, false)]) }),
+      // As the server does: the first PATCH publishes, any later one is refused.
+      'PATCH /api/admin/recipes/1/publish': () => {
+        if (published)
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: RECIPE_ADMIN_MESSAGES.alreadyPublished },
+          };
+        published = true;
+        return { body: recipe(1, true) };
+      },
+    });
+    const table = await screen.findByRole('table');
+    doubleClick(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+    const waiting = within(table).getByRole('button', { name: 'Publishing Recipe 1' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(waiting).toHaveTextContent('Publishing...');
+    expect(within(table).getByRole('button', { name: 'Publish Recipe 2' })).toBeEnabled();
+    fireEvent.click(waiting);
+    expect(await screen.findByText('Recipe published successfully')).toBeInTheDocument();
+    expect(await within(table).findByText('Published')).toBeInTheDocument();
+    expect(screen.queryByText(RECIPE_ADMIN_MESSAGES.alreadyPublished)).not.toBeInTheDocument();
+    expect(sent(fake, 'PATCH', '/api/admin/recipes/1/publish')).toHaveLength(1);
+  });
+
   it('adds a recipe: every field required, one item per line with blank lines dropped', async () => {
     fake = renderAdminTab('recipes', {
       'GET /api/admin/recipes': { body: page([]) },
@@ -80,6 +109,23 @@ describe('Recipes tab', () => {
       instructions: ['Warm.', 'Serve.'],
       isPublished: true,
     });
+  });
+
+  it('creates once on a double click of Create Recipe', async () => {
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': { body: page([]) },
+      // A second POST of the same recipe would be refused: its title is taken by then.
+      'POST /api/recipes': { status: 201, body: recipe(3, true) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog');
+    fillRecipe(dialog);
+    doubleClick(within(dialog).getByRole('button', { name: 'Create Recipe' }));
+    const waiting = within(dialog).getByRole('button', { name: 'Creating...' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();
+    expect(sent(fake, 'POST', '/api/recipes')).toHaveLength(1);
   });
 
   it('keeps Add Recipe open and filled through a reload, until the recipe is created', async () => {

@@ -5,7 +5,7 @@ import {
   type RecipeDto,
   type RecipePublicationState,
 } from '@chefs/contracts';
-import { Badge, Button, humanize, toast } from '@chefs/ui';
+import { Badge, Button, humanize, toast, useSingleFlight } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
@@ -54,26 +54,33 @@ function PublishedBadge({ published }: { published: boolean }) {
 function PublishButton({ recipe }: { recipe: RecipeDto }) {
   const publish = usePublishRecipe();
   const failed = useActionFailure();
+  // Once per press, however fast the second click comes: a second PATCH would be refused (409).
+  const { run, busy } = useSingleFlight<void>();
   if (recipe.isPublished) return null;
   return (
     <Button
       size="sm"
-      disabled={publish.isPending}
-      aria-label={`Publish ${recipe.title}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`${busy ? 'Publishing' : 'Publish'} ${recipe.title}`}
       onClick={() =>
-        publish.mutate(recipe.id, {
-          onSuccess: () => toast({ title: 'Recipe published successfully' }),
-          onError: (error) => failed(error, 'Failed to publish recipe'),
+        void run(async () => {
+          try {
+            await publish.mutateAsync(recipe.id);
+            toast({ title: 'Recipe published successfully' });
+          } catch (error) {
+            failed(error, 'Failed to publish recipe');
+          }
         })
       }
     >
-      Publish
+      {busy ? 'Publishing...' : 'Publish'}
     </Button>
   );
 }
 
 const COLUMNS: AdminColumn<RecipeDto>[] = [
-  { header: 'Title', className: 'font-medium text-ink', cell: (r) => r.title },
+  { header: 'Title', className: 'font-medium text-ink wrap-anywhere', cell: (r) => r.title },
   { header: 'Category', cell: (r) => humanize(r.category) },
   { header: 'Difficulty', cell: (r) => humanize(r.difficulty) },
   { header: 'Cook time', align: 'right', className: 'whitespace-nowrap', cell: (r) => <>{r.cookingTime} min</> },

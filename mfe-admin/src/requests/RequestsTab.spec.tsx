@@ -3,7 +3,7 @@ import { type AdminPageDto, type AdminScheduleRequestDto } from '@chefs/contract
 import { SERVER_ERROR, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdminTab, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const request = (id: number, customerName: string): AdminScheduleRequestDto => ({
   id,
@@ -70,6 +70,27 @@ describe('Requests tab', () => {
     expect(patches).toEqual([
       expect.objectContaining({ url: '/api/admin/schedule-requests/1', body: { status: 'closed' } }),
     ]);
+  });
+
+  it('marks a request handled once on a double click, the button waiting until it settles', async () => {
+    let open = [casey, jordan];
+    fake = renderAdminTab('requests', {
+      'GET /api/admin/schedule-requests': () => ({ body: page(open) }),
+      'PATCH /api/admin/schedule-requests/1': () => {
+        if (!open.includes(casey)) return { status: 409, body: { statusCode: 409, message: 'Already handled' } };
+        open = [jordan];
+        return { body: { ...casey, status: 'closed', handledById: 'admin-1', handledAt: '2031-04-02T09:00:00.000Z' } };
+      },
+    });
+    await screen.findByText('Casey Morgan');
+    doubleClick(markButton('Casey Morgan'));
+    expect(markButton('Casey Morgan')).toBeDisabled();
+    expect(markButton('Casey Morgan')).toHaveAttribute('aria-busy', 'true');
+    expect(markButton('Casey Morgan')).toHaveTextContent('Marking...');
+    expect(markButton('Jordan Lee')).toBeEnabled();
+    expect(await screen.findByText('Request marked handled')).toBeInTheDocument();
+    expect(screen.queryByText('Already handled')).not.toBeInTheDocument();
+    expect(sent(fake, 'PATCH', '/api/admin/schedule-requests/1')).toHaveLength(1);
   });
 
   it('shows the empty state once the last open request is handled, with focus on the heading', async () => {

@@ -5,7 +5,7 @@ import {
   type AdminScheduleRequestDto,
   type ScheduleRequestState,
 } from '@chefs/contracts';
-import { Button, formatDate, humanize, useToast } from '@chefs/ui';
+import { Button, formatDate, humanize, useToast, useSingleFlight } from '@chefs/ui';
 import { CalendarClock, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
@@ -80,7 +80,7 @@ function RequestItem({ request: r, onHandled }: { request: AdminScheduleRequestD
     <li className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-medium text-ink">{who}</h3>
+          <h3 className="font-medium break-words text-ink">{who}</h3>
           <p className="text-sm break-all text-muted">{r.customerEmail}</p>
         </div>
         <p className="text-sm text-muted">Sent {formatDate(r.createdAt)}</p>
@@ -114,6 +114,8 @@ function MarkHandledButton({
   const mark = useMarkScheduleRequestHandled();
   const { toast } = useToast();
   const failed = useActionFailure();
+  // Once per press, however fast the second click comes: a second PATCH would be refused (409).
+  const { run, busy } = useSingleFlight<void>();
 
   const markHandled = async () => {
     try {
@@ -140,12 +142,13 @@ function MarkHandledButton({
       size="sm"
       variant="outline"
       data-mark-handled=""
-      disabled={mark.isPending}
+      disabled={busy}
+      aria-busy={busy || undefined}
       aria-label={`Mark handled: request from ${who}, sent ${formatDate(request.createdAt)}`}
-      onClick={() => void markHandled()}
+      onClick={() => void run(markHandled)}
     >
       <Check aria-hidden="true" className="h-4 w-4" />
-      {mark.isPending ? 'Marking...' : 'Mark handled'}
+      {busy ? 'Marking...' : 'Mark handled'}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // Shared setup of this remote's tab specs (never imported by the app).
 import { aUser, installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/api-client/testing';
 import { Toaster } from '@chefs/ui';
+import { act, fireEvent } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AdminPage } from '../dashboard/AdminPage';
 import { type AdminTabId } from '../dashboard/admin-tabs';
@@ -52,3 +53,19 @@ export function renderDashboard(tab: AdminTabId, query = ''): { search: () => UR
   );
   return { search: () => new URLSearchParams(search) };
 }
+
+/**
+ * A double-click faster than React draws: both clicks land before the first one's render (as on a
+ * busy phone, or when the first click's state reaches React on a timer), so the button is still
+ * enabled for the second and only a guard taken at the click itself keeps it from sending again.
+ */
+export function doubleClick(button: HTMLElement) {
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+}
+
+/** The requests sent with `method` to `path` (no query string) so far. */
+export const sent = (fake: FakeNetwork, method: string, path: string) =>
+  fake.calls.filter((c) => c.method === method && c.url === path);

@@ -14,8 +14,8 @@ const joined = (u: AdminUserDto) => (u.createdAt ? formatDate(u.createdAt) : 'N/
 const RoleBadge = ({ user }: { user: AdminUserDto }) => <Badge tone="neutral">{humanize(user.role)}</Badge>;
 
 const COLUMNS: AdminColumn<AdminUserDto>[] = [
-  { header: 'Name', className: 'font-medium text-ink', cell: (u) => u.name ?? u.email },
-  { header: 'Email', cell: (u) => u.email },
+  { header: 'Name', className: 'font-medium text-ink wrap-anywhere', cell: (u) => u.name ?? u.email },
+  { header: 'Email', className: 'wrap-anywhere', cell: (u) => u.email },
   { header: 'Role', cell: (u) => <RoleBadge user={u} /> },
   { header: 'Joined', className: 'whitespace-nowrap', cell: joined },
 ];

@@ -1,17 +1,10 @@
-import {
-  handleLoggedOut,
-  isUnauthorizedError,
-  refusalMessage,
-  useChefBookingStatus,
-  useChefBookings,
-} from '@chefs/api-client';
+import { isUnauthorizedError, useChefBookings } from '@chefs/api-client';
 import {
   BOOKING_STATUSES,
   CHEF_MESSAGES,
   TIME_SLOT_LABELS,
   type BookingDto,
   type BookingStatus,
-  type ChefStatusTarget,
 } from '@chefs/contracts';
 import { isLapsedRequest } from '@chefs/domain';
 import {
@@ -32,35 +25,10 @@ import {
   Select,
   Skeleton,
   SkeletonGroup,
-  toast,
 } from '@chefs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-
-/**
- * Accepts or declines with docs/product.md §8's toasts. Resolves true when nothing is left to do: saved,
- * or refused by the server (its message is shown; the list is read again either way, by
- * useChefBookingStatus, so the booking shows what it is now).
- */
-function useSetStatus() {
-  const mutation = useChefBookingStatus();
-  const run = async (id: number, status: ChefStatusTarget): Promise<boolean> => {
-    try {
-      await mutation.mutateAsync({ id, status });
-      toast({ title: 'Booking status updated!' });
-      return true;
-    } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleLoggedOut();
-        return false;
-      }
-      const refusal = refusalMessage(error);
-      toast({ title: 'Error', description: refusal ?? 'Failed to update booking status.', variant: 'destructive' });
-      return refusal !== null;
-    }
-  };
-  return { run, isPending: mutation.isPending, pendingId: mutation.variables?.id };
-}
+import { useSetBookingStatus } from './useSetBookingStatus';
 
 function DeclineDialog({
   booking,
@@ -106,11 +74,9 @@ function DeclineDialog({
 
 function BookingRow({
   booking,
-  setStatus,
   focused = false,
 }: {
   booking: BookingDto;
-  setStatus: ReturnType<typeof useSetStatus>;
   /** The booking the address names (a push's link): shown in the middle of the screen, marked and focused. */
   focused?: boolean;
 }) {
@@ -120,7 +86,8 @@ function BookingRow({
     ref.current?.scrollIntoView({ block: 'center' });
     ref.current?.focus({ preventScroll: true });
   }, [focused]);
-  const busy = setStatus.isPending && setStatus.pendingId === booking.id;
+  const setStatus = useSetBookingStatus(booking.id);
+  const busy = setStatus.busy;
   const facts = [
     { label: 'Date', value: `${formatDate(booking.eventDate)} · ${TIME_SLOT_LABELS[booking.eventTime]}` },
     { label: 'Service', value: humanize(booking.serviceType) },
@@ -142,7 +109,9 @@ function BookingRow({
     >
       <Card padding="sm" className={focused ? 'ring-2 ring-copper-500' : undefined}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-ink">{`Booking #${booking.id} · ${booking.clientName}`}</h3>
+          {/* A flex item is never narrower than its longest word unless told (min-w-0): a client
+              name of one long word made the card, and the page, wider than a phone's screen. */}
+          <h3 className="min-w-0 font-semibold break-words text-ink">{`Booking #${booking.id} · ${booking.clientName}`}</h3>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <BookingStatusBadge status={booking.status} />
             <span className="inline-flex items-center gap-1.5">
@@ -167,13 +136,14 @@ function BookingRow({
               <Button
                 size="sm"
                 disabled={busy}
+                aria-busy={busy || undefined}
                 aria-label={`${busy ? 'Updating' : 'Accept'} booking #${booking.id} for ${booking.clientName}`}
-                onClick={() => void setStatus.run(booking.id, 'confirmed')}
+                onClick={() => void setStatus.set('confirmed')}
               >
                 {busy ? 'Updating...' : 'Accept'}
               </Button>
             )}
-            <DeclineDialog booking={booking} busy={busy} onDecline={() => setStatus.run(booking.id, 'cancelled')} />
+            <DeclineDialog booking={booking} busy={busy} onDecline={() => setStatus.set('cancelled')} />
           </div>
         ) : null}
       </Card>
@@ -204,7 +174,6 @@ export function BookingsTab({
   onStatus: (status?: BookingStatus) => void;
 }) {
   const bookings = useChefBookings({ status });
-  const setStatus = useSetStatus();
   const [pagesRead, setPagesRead] = useState(0);
   const found = focusBookingId !== undefined && (bookings.data ?? []).some((b) => b.id === focusBookingId);
   const looking =
@@ -261,12 +230,7 @@ export function BookingsTab({
         ) : null}
         <ul className="space-y-3">
           {bookings.data.map((booking) => (
-            <BookingRow
-              key={booking.id}
-              booking={booking}
-              setStatus={setStatus}
-              focused={booking.id === focusBookingId}
-            />
+            <BookingRow key={booking.id} booking={booking} focused={booking.id === focusBookingId} />
           ))}
         </ul>
         {bookings.hasNextPage ? (

@@ -6,7 +6,7 @@ import {
   NOT_FOUND,
   renderWithProviders,
   SERVER_ERROR,
-  type FakeAnswer,
+  type FakeRoutes,
 } from '@chefs/api-client/testing';
 import { CHEF_MESSAGES } from '@chefs/contracts';
 import { addDays, marketToday } from '@chefs/domain';
@@ -19,16 +19,48 @@ import { ChefPortalPage } from './ChefPortalPage';
 const aBooking = (overrides: Parameters<typeof aBookingOn>[0] = {}) =>
   aBookingOn({ eventDate: addDays(marketToday(), 14), ...overrides });
 
+/**
+ * A double-click faster than React draws: both clicks land before the first one's render, so the
+ * button is still enabled for the second and only a guard taken at the click keeps it from sending.
+ */
+function doubleClick(button: HTMLElement) {
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+}
+
+/** The PATCHes sent for booking `id`'s status. */
+const statusPatches = (fake: ReturnType<typeof installFakeFetch>, id: number) =>
+  fake.calls.filter((c) => c.method === 'PATCH' && c.url === `/api/bookings/${id}/status`);
+
+/**
+ * Bookings 41 and 43 pending; booking 41's status as the server does it: the first PATCH decides,
+ * any later one is refused (409), as the booking is no longer pending.
+ */
+function decidingRoutes(): FakeRoutes {
+  let status: 'pending' | 'confirmed' | 'cancelled' = 'pending';
+  return {
+    'GET /api/chef-bookings': () => ({
+      body: { items: [aBooking({ id: 41, status }), aBooking({ id: 43, clientName: 'Ben Ode' })], nextCursor: null },
+    }),
+    'GET /api/chef-earnings': { body: { month: '2026-11', thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 } },
+    'PATCH /api/bookings/41/status': ({ body }) => {
+      if (status !== 'pending')
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: CHEF_MESSAGES.statusNotAllowed } };
+      status = (body as { status: 'confirmed' | 'cancelled' }).status;
+      return { body: aBooking({ id: 41, status }) };
+    },
+  };
+}
+
 /** The address the portal keeps, shown for the tests to read. */
 function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="address">{pathname + search}</output>;
 }
 
-function renderPortal(
-  routes: Record<string, FakeAnswer | ((req: { url: string }) => FakeAnswer)>,
-  route = '/chef-portal',
-) {
+function renderPortal(routes: FakeRoutes, route = '/chef-portal') {
   const fake = installFakeFetch({
     'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
     'GET /api/chef-profile': { body: aChef({ name: 'Marcus Reed' }) },
@@ -92,6 +124,35 @@ describe('ChefPortalPage tabs', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Accept booking #41 for Casey Morgan' }));
     expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+  });
+
+  it('accepts once on a double click, that booking waiting until it settles while the others stay live', async () => {
+    fake = renderPortal(decidingRoutes(), '/chef-portal?tab=bookings');
+    doubleClick(await screen.findByRole('button', { name: 'Accept booking #41 for Casey Morgan' }));
+    const waiting = screen.getByRole('button', { name: 'Updating booking #41 for Casey Morgan' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Decline booking #41 for Casey Morgan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Accept booking #43 for Ben Ode' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline booking #43 for Ben Ode' })).toBeEnabled();
+    expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: /Booking #41/ }).closest('li')!;
+    await waitFor(() => expect(within(card).queryByRole('button')).not.toBeInTheDocument());
+    expect(screen.queryByText(CHEF_MESSAGES.statusNotAllowed)).not.toBeInTheDocument();
+    expect(statusPatches(fake, 41)).toEqual([expect.objectContaining({ body: { status: 'confirmed' } })]);
+  });
+
+  it('declines once on a double click of Yes, decline, the dialog waiting until it settles', async () => {
+    fake = renderPortal(decidingRoutes(), '/chef-portal?tab=bookings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline booking #41 for Casey Morgan' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    doubleClick(dialog.getByRole('button', { name: 'Yes, decline' }));
+    expect(dialog.getByRole('button', { name: 'Declining...' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+    expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(CHEF_MESSAGES.statusNotAllowed)).not.toBeInTheDocument();
+    expect(statusPatches(fake, 41)).toEqual([expect.objectContaining({ body: { status: 'cancelled' } })]);
   });
 
   it('asks before declining a paid booking, saying it will be refunded in full, and toasts a failure', async () => {

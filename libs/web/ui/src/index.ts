@@ -3,6 +3,7 @@
 export { cn } from './cn';
 export { focusRing } from './focus-ring';
 export { Button, type ButtonProps } from './button/Button';
+export { useSingleFlight } from './button/useSingleFlight';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './button/button-classes';
 export { Card, type CardProps } from './card/Card';

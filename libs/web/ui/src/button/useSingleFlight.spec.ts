@@ -1,0 +1,57 @@
+import { act, renderHook } from '@testing-library/react';
+import { useSingleFlight } from './useSingleFlight';
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useSingleFlight', () => {
+  it('runs one action at a time: a call meanwhile sends nothing and gets the first one’s outcome', async () => {
+    const { result } = renderHook(() => useSingleFlight<string>());
+    const answer = deferred<string>();
+    const first = jest.fn(() => answer.promise);
+    const second = jest.fn(() => Promise.resolve('second'));
+    let calls: Promise<string>[] = [];
+    act(() => {
+      calls = [result.current.run(first), result.current.run(second)];
+    });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(true);
+    await act(async () => answer.resolve('first'));
+    await expect(Promise.all(calls)).resolves.toEqual(['first', 'first']);
+    expect(result.current.busy).toBe(false);
+    // Settled: the next call runs.
+    await act(async () => expect(await result.current.run(second)).toBe('second'));
+  });
+
+  it('is free again after a failure, even one thrown before the action awaited anything', async () => {
+    const { result } = renderHook(() => useSingleFlight<string>());
+    const failed = deferred<string>();
+    let call: Promise<string> | undefined;
+    act(() => {
+      call = result.current.run(() => failed.promise);
+    });
+    await act(async () => {
+      failed.reject(new Error('refused'));
+      await expect(call).rejects.toThrow('refused');
+    });
+    expect(result.current.busy).toBe(false);
+    await act(async () => {
+      await expect(
+        result.current.run(() => {
+          throw new Error('at once');
+        }),
+      ).rejects.toThrow('at once');
+    });
+    expect(result.current.busy).toBe(false);
+    await act(async () => expect(await result.current.run(() => Promise.resolve('again'))).toBe('again'));
+  });
+});
