@@ -36,7 +36,7 @@ async function reads(site) {
     ['customer@demo.test', 'chef@demo.test', 'admin@demo.test'].map((e) => signIn(site, e)),
   );
   // The second page of an admin table paged by cursors (docs/paging.md), as Next asks for it; pages
-  // of 5 (of 1 for the demo's 2 applications), so the demo data has one too.
+  // of 5 (of 1 for the applications, of which the demo has exactly 5), so the demo data has one too.
   const secondPage = async (url, size = 5) => {
     const { nextCursor } = await (await fetch(`${site}${url}&pageSize=${size}`, { headers: { cookie: admin } })).json();
     if (!nextCursor) throw new Error(`${url} has no second page on this dataset`);

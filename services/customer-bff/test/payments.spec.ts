@@ -125,6 +125,27 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
       });
     });
 
+    it('makes a new intent when Stripe does not know the stored one (a stand-in started again), which then pays', async () => {
+      const booking = await book(47);
+      await intentFor(booking.id).expect(200);
+      // As after a restart of the local stand-in, which keeps nothing: the stored id is unknown to it.
+      await bookings().update({ id: booking.id }, { stripePaymentIntentId: 'pi_forgotten_by_stripe' });
+      const answers = await Promise.all(Array.from({ length: 3 }, () => intentFor(booking.id)));
+      for (const a of answers) expect(a.status).toBe(200);
+      expect(new Set(answers.map((a) => (a.body as PaymentIntentDto).clientSecret)).size).toBe(1);
+      const stored = await bookings().findOneByOrFail({ id: booking.id });
+      expect(stored.stripePaymentIntentId).not.toBe('pi_forgotten_by_stripe');
+      expect(
+        (answers[0].body as PaymentIntentDto).clientSecret.startsWith(`${stored.stripePaymentIntentId}_secret_`),
+      ).toBe(true);
+      expect(standIn.paymentIntent(stored.stripePaymentIntentId as string)).toMatchObject({
+        amount: booking.totalAmount * 100,
+        metadata: { bookingId: String(booking.id) },
+      });
+      await pay(booking.id);
+      expect((await bookings().findOneByOrFail({ id: booking.id })).paymentStatus).toBe('paid');
+    });
+
     it('gives ten simultaneous calls the one intent', async () => {
       const booking = await book(21);
       const answers = await Promise.all(Array.from({ length: 10 }, () => intentFor(booking.id)));

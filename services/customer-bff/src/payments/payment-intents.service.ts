@@ -4,7 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { MESSAGES, type PaymentIntentDto } from '@chefs/contracts';
 import { Booking } from '@chefs/db';
 import { centsToAmount, isLapsedRequest } from '@chefs/domain';
-import { paymentNotConfigured, PaymentsService } from '@chefs/payments';
+import { paymentNotConfigured, PaymentsService, stripeErrorCode } from '@chefs/payments';
 import { APP_CONFIG, DomainError, type AppConfig } from '@chefs/server-core';
 import { findOwnBooking } from '../bookings/own-booking';
 import { PaymentStateService } from './payment-state.service';
@@ -36,9 +36,7 @@ export class PaymentIntentsService {
     if (isLapsedRequest(booking)) throw notPayable();
 
     const intent = booking.stripePaymentIntentId
-      ? await this.payments.call('retrieve PaymentIntent', (stripe) =>
-          stripe.paymentIntents.retrieve(booking.stripePaymentIntentId as string),
-        )
+      ? await this.stored(booking, booking.stripePaymentIntentId)
       : await this.create(booking);
     if (intent.status === 'succeeded') {
       // Paid already, the webhook has not told us yet: record it now, the checkout shows "completed".
@@ -57,8 +55,33 @@ export class PaymentIntentsService {
     };
   }
 
-  /** Creates the booking's intent (idempotently) and stores its id; a concurrent call stores the same. */
-  private async create(booking: Booking): Promise<Stripe.PaymentIntent> {
+  /**
+   * The booking's stored intent, or a new one when Stripe does not know it (`resource_missing`):
+   * the keys now name another Stripe account, or, in development, the local stand-in was started
+   * again and keeps nothing between runs. An intent Stripe does not know was never charged on this
+   * account, so a new one cannot charge twice; without it the booking could never be paid.
+   */
+  private async stored(booking: Booking, intentId: string): Promise<Stripe.PaymentIntent> {
+    const intent = await this.payments.call('retrieve PaymentIntent', (stripe) =>
+      stripe.paymentIntents.retrieve(intentId).catch((error: unknown) => {
+        if (stripeErrorCode(error) === 'resource_missing') return null;
+        throw error;
+      }),
+    );
+    if (intent) return intent;
+    this.logger.warn(`PaymentIntent ${intentId} of booking ${booking.id} is unknown to Stripe: a new one is made`);
+    return this.create(booking, intentId);
+  }
+
+  /**
+   * Creates the booking's intent (idempotently) and stores its id in place of `replacing` (none at
+   * first); a concurrent call gets the same intent from Stripe (the same idempotency key) and
+   * stores the same id.
+   */
+  private async create(booking: Booking, replacing: string | null = null): Promise<Stripe.PaymentIntent> {
+    const idempotencyKey = replacing
+      ? `${intentIdempotencyKey(booking.id)}-after-${replacing}`
+      : intentIdempotencyKey(booking.id);
     const intent = await this.payments.call('create PaymentIntent', (stripe) =>
       stripe.paymentIntents.create(
         {
@@ -68,12 +91,12 @@ export class PaymentIntentsService {
           automatic_payment_methods: { enabled: true },
           description: `Booking #${booking.id}`,
         },
-        { idempotencyKey: intentIdempotencyKey(booking.id) },
+        { idempotencyKey },
       ),
     );
     await this.dataSource
       .getRepository(Booking)
-      .update({ id: booking.id, stripePaymentIntentId: IsNull() }, { stripePaymentIntentId: intent.id });
+      .update({ id: booking.id, stripePaymentIntentId: replacing ?? IsNull() }, { stripePaymentIntentId: intent.id });
     booking.stripePaymentIntentId = intent.id;
     return intent;
   }
