@@ -219,6 +219,26 @@ describe('Applications tab', () => {
     expect(await screen.findByText('Failed to approve chef')).toBeInTheDocument();
   });
 
+  it('wraps an applicant’s own words inside the card, one long unbroken word too', async () => {
+    const long = 'Supercalifragilisticexpialidociousstew';
+    fake = renderAdminTab('applications', {
+      'GET /api/admin/applications': {
+        body: page([
+          application(1, {
+            fullName: `${long} Ellis`,
+            location: `${long}ville`,
+            status: 'rejected',
+            rejectionReason: `${long}!`,
+          }),
+        ]),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: `${long} Ellis` })).toHaveClass('break-words');
+    expect(screen.getByText(`${long}ville`)).toHaveClass('break-words');
+    expect(screen.getByText('Southern')).toHaveClass('break-words');
+    expect(screen.getByText(`Reason: ${long}!`)).toHaveClass('break-words');
+  });
+
   it('names each row’s buttons after the applicant, keeping their visible text', async () => {
     fake = renderAdminTab('applications', {
       'GET /api/admin/applications': { body: page([application(1), application(2)]) },

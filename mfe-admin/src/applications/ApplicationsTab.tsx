@@ -66,11 +66,11 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Specialty</dt>
-          <dd className="text-ink">{humanize(a.specialty)}</dd>
+          <dd className="break-words text-ink">{humanize(a.specialty)}</dd>
         </div>
         <div>
           <dt className="text-muted">Location</dt>
-          <dd className="text-ink">{a.location}</dd>
+          <dd className="break-words text-ink">{a.location}</dd>
         </div>
         <div>
           <dt className="text-muted">Price</dt>
@@ -83,7 +83,7 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
       </dl>
       <ApplicationDetails application={a} />
       {a.status === 'rejected' && a.rejectionReason ? (
-        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">Reason: {a.rejectionReason}</p>
+        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm break-words text-red-900">Reason: {a.rejectionReason}</p>
       ) : null}
       {open ? (
         <div className="mt-4 flex flex-wrap gap-2">

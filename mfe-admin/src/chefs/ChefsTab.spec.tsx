@@ -39,6 +39,22 @@ describe('Chefs tab', () => {
     expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
   });
 
+  it('wraps a long unbroken name, specialty and location inside their cells, so the table stays as wide as the screen', async () => {
+    const long = 'Supercalifragilisticexpialidociousstew';
+    fake = renderAdminTab('chefs', {
+      'GET /api/admin/chefs': {
+        body: page([{ ...chef(1, false), name: `${long} Chef`, specialty: `${long}s`, location: `${long}ville` }]),
+      },
+    });
+    const table = await screen.findByRole('table');
+    for (const text of [`${long} Chef`, `${long}s`, `${long}ville`])
+      expect(within(table).getByText(text).closest('td')).toHaveClass('wrap-anywhere');
+    // On a phone: the name cut short and whole on hover, the line under it wrapping.
+    const card = within(screen.getByRole('list', { name: 'Chefs' }));
+    expect(card.getByText(`${long} Chef`)).toHaveAttribute('title', `${long} Chef`);
+    expect(card.getByText(`${long}s · ${long}ville`)).toHaveClass('break-words');
+  });
+
   it('approves once on a double click, the button waiting until it settles', async () => {
     let approved = false;
     fake = renderAdminTab('chefs', {

@@ -1,10 +1,10 @@
 import { useAdminChefs, useApproveChef } from '@chefs/api-client';
 import { CHEF_APPROVAL_STATES, type ChefApprovalState, type ChefDto } from '@chefs/contracts';
-import { Badge, Button, formatPrice, toast, useSingleFlight } from '@chefs/ui';
+import { Badge, formatPrice } from '@chefs/ui';
 import { ChefHat } from 'lucide-react';
+import { AdminActionButton } from '../common/AdminActionButton';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
-import { useActionFailure } from '../common/useActionFailure';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddChefDialog } from './AddChefDialog';
 
@@ -45,36 +45,23 @@ function ApprovalBadge({ approved }: { approved: boolean }) {
 
 function ApproveButton({ chef }: { chef: ChefDto }) {
   const approve = useApproveChef();
-  const failed = useActionFailure();
-  // Once per press, however fast the second click comes: a second PATCH would be refused (409).
-  const { run, busy } = useSingleFlight<void>();
   if (chef.isApproved) return null;
   return (
-    <Button
-      size="sm"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={`${busy ? 'Approving' : 'Approve'} ${chef.name}`}
-      onClick={() =>
-        void run(async () => {
-          try {
-            await approve.mutateAsync(chef.id);
-            toast({ title: 'Chef approved successfully' });
-          } catch (error) {
-            failed(error, 'Failed to approve chef');
-          }
-        })
-      }
-    >
-      {busy ? 'Approving...' : 'Approve'}
-    </Button>
+    <AdminActionButton
+      label="Approve"
+      busyLabel="Approving"
+      subject={chef.name}
+      action={() => approve.mutateAsync(chef.id)}
+      success="Chef approved successfully"
+      failure="Failed to approve chef"
+    />
   );
 }
 
 const COLUMNS: AdminColumn<ChefDto>[] = [
   { header: 'Name', className: 'font-medium text-ink wrap-anywhere', cell: (c) => c.name },
-  { header: 'Specialty', cell: (c) => c.specialty },
-  { header: 'Location', cell: (c) => c.location },
+  { header: 'Specialty', className: 'wrap-anywhere', cell: (c) => c.specialty },
+  { header: 'Location', className: 'wrap-anywhere', cell: (c) => c.location },
   {
     header: 'Price / person',
     align: 'right',

@@ -104,8 +104,9 @@ describe('AdminPage', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
     expect(within(recent).queryByText('Sixth Client')).not.toBeInTheDocument();
     const applications = screen.getByRole('region', { name: 'Pending Applications' });
-    expect(within(applications).getByText('Jamal Wright')).toBeInTheDocument();
-    expect(within(applications).getByText('Southern')).toBeInTheDocument();
+    // Cut short on a narrow screen, whole on hover.
+    expect(within(applications).getByText('Jamal Wright')).toHaveAttribute('title', 'Jamal Wright');
+    expect(within(applications).getByText('Southern')).toHaveAttribute('title', 'Southern');
     expect(within(applications).getByText('Applied Feb 11, 2025')).toBeInTheDocument();
   });
 

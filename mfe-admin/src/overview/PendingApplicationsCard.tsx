@@ -28,8 +28,13 @@ export function PendingApplicationsCard({ applications }: { applications: AdminO
             >
               <Avatar name={application.fullName} size="sm" className="row-span-2 sm:row-span-1" />
               <div className="min-w-0">
-                <p className="truncate font-medium text-ink">{application.fullName}</p>
-                <p className="truncate text-sm text-muted">{humanize(application.specialty)}</p>
+                {/* Cut short on a narrow screen; the whole name and specialty on hover. */}
+                <p className="truncate font-medium text-ink" title={application.fullName}>
+                  {application.fullName}
+                </p>
+                <p className="truncate text-sm text-muted" title={humanize(application.specialty)}>
+                  {humanize(application.specialty)}
+                </p>
               </div>
               <p className="col-start-2 row-start-2 text-sm text-muted sm:col-start-auto sm:row-start-auto">
                 Applied {formatDate(application.applicationDate)}

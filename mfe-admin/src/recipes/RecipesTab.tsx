@@ -5,11 +5,11 @@ import {
   type RecipeDto,
   type RecipePublicationState,
 } from '@chefs/contracts';
-import { Badge, Button, humanize, toast, useSingleFlight } from '@chefs/ui';
+import { Badge, humanize } from '@chefs/ui';
 import { BookOpen } from 'lucide-react';
+import { AdminActionButton } from '../common/AdminActionButton';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
-import { useActionFailure } from '../common/useActionFailure';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddRecipeDialog } from './AddRecipeDialog';
 
@@ -53,29 +53,16 @@ function PublishedBadge({ published }: { published: boolean }) {
 
 function PublishButton({ recipe }: { recipe: RecipeDto }) {
   const publish = usePublishRecipe();
-  const failed = useActionFailure();
-  // Once per press, however fast the second click comes: a second PATCH would be refused (409).
-  const { run, busy } = useSingleFlight<void>();
   if (recipe.isPublished) return null;
   return (
-    <Button
-      size="sm"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={`${busy ? 'Publishing' : 'Publish'} ${recipe.title}`}
-      onClick={() =>
-        void run(async () => {
-          try {
-            await publish.mutateAsync(recipe.id);
-            toast({ title: 'Recipe published successfully' });
-          } catch (error) {
-            failed(error, 'Failed to publish recipe');
-          }
-        })
-      }
-    >
-      {busy ? 'Publishing...' : 'Publish'}
-    </Button>
+    <AdminActionButton
+      label="Publish"
+      busyLabel="Publishing"
+      subject={recipe.title}
+      action={() => publish.mutateAsync(recipe.id)}
+      success="Recipe published successfully"
+      failure="Failed to publish recipe"
+    />
   );
 }
 

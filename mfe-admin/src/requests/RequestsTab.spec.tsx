@@ -44,6 +44,15 @@ describe('Requests tab', () => {
     expect(screen.getByText(/Recurring \(Weekly\)/)).toBeInTheDocument();
   });
 
+  it('wraps a customer’s name and notes inside the card, one long unbroken word too', async () => {
+    const long = 'Supercalifragilisticexpialidociousstew';
+    fake = renderAdminTab('requests', {
+      'GET /api/admin/schedule-requests': { body: page([{ ...request(1, `${long} Morgan`), notes: `${long}!` }]) },
+    });
+    expect(await screen.findByRole('heading', { name: `${long} Morgan` })).toHaveClass('break-words');
+    expect(screen.getByText(`${long}!`)).toHaveClass('break-words');
+  });
+
   it('says when they cannot be loaded', async () => {
     fake = renderAdminTab('requests', { 'GET /api/admin/schedule-requests': SERVER_ERROR });
     expect(await screen.findByText("We couldn't load the requests")).toBeInTheDocument();

@@ -90,7 +90,7 @@ function RequestItem({ request: r, onHandled }: { request: AdminScheduleRequestD
         {r.recurringFrequency ? ` (${humanize(r.recurringFrequency)})` : ''} · {TIME_SLOT_LABELS[r.timeSlot]} ·{' '}
         {r.dates.map((d) => formatDate(d)).join(', ')}
       </p>
-      {r.notes ? <p className="mt-1 text-sm text-muted">{r.notes}</p> : null}
+      {r.notes ? <p className="mt-1 text-sm break-words text-muted">{r.notes}</p> : null}
       <div className="mt-3 flex justify-end">
         {r.status === 'open' ? (
           <MarkHandledButton request={r} who={who} onHandled={onHandled} />

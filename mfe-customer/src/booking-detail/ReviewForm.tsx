@@ -1,8 +1,7 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
-import { Button, draftStore, FormField, Textarea, toast, useDraftedState } from '@chefs/ui';
+import { Button, draftStore, FormField, Textarea, toast, useDraftedState, useSingleFlight } from '@chefs/ui';
 import { useMemo, useState } from 'react';
-import { useOneAtATime } from '../common/useOneAtATime';
 import { StarRatingInput } from './StarRatingInput';
 
 type ReviewErrors = Partial<Record<keyof typeof REVIEW_RULES, string>>;
@@ -41,37 +40,36 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
-  const flight = useOneAtATime();
+  const flight = useSingleFlight<void>();
   const errors = tried ? { ...reviewErrors(rating, comment), ...serverErrors } : serverErrors;
 
   // mutateAsync, not mutate's callbacks: success replaces this form with the review (the cached
   // booking changes), and a mutate callback of an unmounted component never runs. One review
-  // however often the button is clicked (useOneAtATime); it waits until the answer.
-  const submit = async () => {
+  // however often the button is clicked (useSingleFlight); it waits until the answer.
+  const submit = () => {
     setTried(true);
     if (rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
-    if (!flight.start()) return;
-    try {
-      await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
-      draft.clear();
-      toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
-    } catch (error) {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
-      const body = error instanceof ApiError ? error.body : null;
-      if (error instanceof ApiError && error.status === 400 && body?.errors) {
-        setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
+    void flight.run(async () => {
+      try {
+        await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
+        draft.clear();
+        toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
+      } catch (error) {
+        if (isUnauthorizedError(error)) return handleLoggedOut();
+        const body = error instanceof ApiError ? error.body : null;
+        if (error instanceof ApiError && error.status === 400 && body?.errors) {
+          setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
+        }
+        toast({
+          title: 'Review Not Sent',
+          description:
+            error instanceof ApiError && error.status === 409
+              ? error.userMessage
+              : "We couldn't send your review. Please try again.",
+          variant: 'destructive',
+        });
       }
-      toast({
-        title: 'Review Not Sent',
-        description:
-          error instanceof ApiError && error.status === 409
-            ? error.userMessage
-            : "We couldn't send your review. Please try again.",
-        variant: 'destructive',
-      });
-    } finally {
-      flight.settle();
-    }
+    });
   };
 
   return (
@@ -82,7 +80,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <StarRatingInput

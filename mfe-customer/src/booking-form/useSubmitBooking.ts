@@ -1,8 +1,7 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateBooking } from '@chefs/api-client';
 import { type CreateBookingRequest } from '@chefs/contracts';
-import { toast } from '@chefs/ui';
+import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
-import { useOneAtATime } from '../common/useOneAtATime';
 
 const BOOKING_FAILED = 'Booking Failed';
 
@@ -11,8 +10,8 @@ const BOOKING_FAILED = 'Booking Failed';
  * 401 signs in again; a taken slot (409) or a chef who is gone (404) says so in the server's
  * words; 400 puts the server's messages on their fields. What the customer typed stays (and
  * survives the sign-in: useBookingForm keeps it as a draft). One booking however often the button
- * is clicked: busy from the first click until a failure's answer, and on until the page leaves
- * after a success.
+ * is clicked (useSingleFlight): busy from the first click until a failure's answer, and on until
+ * the page leaves after a success (holdOnSuccess).
  */
 export function useSubmitBooking({
   onFieldErrors,
@@ -23,33 +22,38 @@ export function useSubmitBooking({
   onCreated?: () => void;
 }) {
   const create = useCreateBooking();
-  const flight = useOneAtATime();
+  const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
-  const submit = (request: CreateBookingRequest) => {
-    if (!flight.start()) return;
-    create.mutate(request, {
-      onSuccess: (booking) => {
-        onCreated?.();
-        toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
-        void navigate(`/checkout/${booking.id}`);
-      },
-      onError: (error) => {
-        flight.settle();
-        if (isUnauthorizedError(error)) return handleLoggedOut();
-        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-          return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
-        }
-        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
-        if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
-        toast({
-          title: BOOKING_FAILED,
-          description: 'Failed to create booking. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
-  return { submit, isPending: flight.busy };
+  // mutate's callbacks (they run only while this component is mounted), as the flight's promise;
+  // it rejects on a failure, which frees the button (a success holds it).
+  const submit = (request: CreateBookingRequest) =>
+    void run(
+      () =>
+        new Promise<void>((booked, failed) =>
+          create.mutate(request, {
+            onSuccess: (booking) => {
+              booked();
+              onCreated?.();
+              toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
+              void navigate(`/checkout/${booking.id}`);
+            },
+            onError: (error) => {
+              failed(error);
+              if (isUnauthorizedError(error)) return handleLoggedOut();
+              if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+                return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
+              }
+              const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+              if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+              toast({
+                title: BOOKING_FAILED,
+                description: 'Failed to create booking. Please try again.',
+                variant: 'destructive',
+              });
+            },
+          }),
+        ),
+    ).catch(() => undefined); // the failure is told by onError
+  return { submit, isPending: busy };
 }

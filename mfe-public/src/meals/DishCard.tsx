@@ -19,7 +19,7 @@ export function DishCard({ dish, headingLevel = 3 }: { dish: RecipeDto; headingL
       <FoodArtwork title={dish.title} category={dish.category} imageUrl={dish.imageUrl} className="h-40" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex-1">
-          <Heading className="text-lg leading-snug font-semibold text-ink">
+          <Heading className="text-lg leading-snug font-semibold wrap-anywhere text-ink">
             <Link
               to={dishHref(dish)}
               className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}
@@ -27,11 +27,11 @@ export function DishCard({ dish, headingLevel = 3 }: { dish: RecipeDto; headingL
               {dish.title}
             </Link>
           </Heading>
-          <p className="mt-1.5 line-clamp-2 text-sm text-muted">{dish.description}</p>
+          <p className="mt-1.5 line-clamp-2 text-sm wrap-anywhere text-muted">{dish.description}</p>
           {wine ? (
             <p className="mt-3 flex items-start gap-2 text-sm text-copper-800">
               <Wine aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span className="line-clamp-1">{wine}</span>
+              <span className="line-clamp-1 wrap-anywhere">{wine}</span>
             </p>
           ) : null}
         </div>

@@ -17,7 +17,9 @@ export function CardHeader({ title, description, level = 2, action, titleId, cla
   const Heading = `h${level}` as const;
   return (
     <div className={cn('mb-4 flex items-start justify-between gap-4', className)}>
-      <div className="min-w-0">
+      {/* A title or description may carry a name ("Meet {chef} before you book."): one long
+          unbroken word wraps instead of running out of the card. */}
+      <div className="min-w-0 wrap-anywhere">
         <Heading id={titleId} className="text-lg font-semibold text-ink sm:text-xl">
           {title}
         </Heading>

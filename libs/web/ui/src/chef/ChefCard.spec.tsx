@@ -27,4 +27,21 @@ describe('ChefCard', () => {
     expect(screen.getByText('$92.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Rated 4.8 out of 5')).toBeInTheDocument();
   });
+
+  it('wraps a long unbroken name whole, and the specialty and location up to two lines, instead of cutting them off', () => {
+    const long = 'Supercalifragilisticexpialidociousstew';
+    render(
+      <ChefCard
+        chef={{ ...chef, name: `${long} Reed`, specialty: `${long}s`, location: `${long}ville` }}
+        href="/chef/4"
+      />,
+    );
+    const name = screen.getByRole('heading', { name: `${long} Reed` });
+    expect(name).toHaveClass('wrap-anywhere');
+    expect(name).not.toHaveClass('truncate');
+    for (const text of [`${long}s`, `${long}ville`]) {
+      expect(screen.getByText(text)).toHaveClass('wrap-anywhere', 'line-clamp-2');
+      expect(screen.getByText(text)).not.toHaveClass('truncate');
+    }
+  });
 });

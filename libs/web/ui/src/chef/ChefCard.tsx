@@ -36,16 +36,19 @@ export function ChefCard({ chef, href, linkComponent: Link = PlainLink, headingL
     >
       <div className="flex items-start gap-4 p-5">
         <Avatar name={chef.name} src={chef.profileImage} />
+        {/* The name wraps whole, inside one long word too; specialty and location take up to two
+            lines each and then end with an ellipsis. Nothing here can show a cut-off line in full
+            on hover: the link's overlay covers the card. */}
         <div className="min-w-0 flex-1">
-          <Heading className="truncate text-lg font-semibold text-ink">
+          <Heading className="text-lg font-semibold wrap-anywhere text-ink">
             <Link to={href} className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}>
               {chef.name}
             </Link>
           </Heading>
-          <p className="truncate text-sm font-medium text-copper-700">{chef.specialty}</p>
-          <p className="mt-1 flex items-center gap-1 text-sm text-muted">
-            <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-            <span className="truncate">{chef.location}</span>
+          <p className="line-clamp-2 text-sm font-medium wrap-anywhere text-copper-700">{chef.specialty}</p>
+          <p className="mt-1 flex items-start gap-1 text-sm text-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+            <span className="line-clamp-2 min-w-0 wrap-anywhere">{chef.location}</span>
           </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 rounded-full bg-copper-50 px-2 py-1 text-sm font-semibold text-copper-800">

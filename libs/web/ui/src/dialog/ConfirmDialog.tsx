@@ -52,9 +52,9 @@ export function ConfirmDialog({
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none"
             onCloseAutoFocus={onCloseAutoFocus}
           >
-            <Dialog.Title className="font-display text-xl font-semibold text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-semibold wrap-anywhere text-ink">{title}</Dialog.Title>
             <Dialog.Description asChild>
-              <div className="mt-3 space-y-2 text-sm text-ink">{description}</div>
+              <div className="mt-3 space-y-2 text-sm wrap-anywhere text-ink">{description}</div>
             </Dialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

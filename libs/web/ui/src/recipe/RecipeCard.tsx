@@ -47,12 +47,14 @@ export function RecipeCard({ recipe, href, linkComponent: Link = PlainLink, head
           <Badge tone="copper">{humanize(recipe.category)}</Badge>
           <Badge>{humanize(recipe.difficulty)}</Badge>
         </div>
-        <Heading className="text-lg font-semibold text-ink">
+        {/* One long unbroken word wraps (wrap-anywhere) instead of running out of the card, which
+            cuts it off; the description keeps its two lines. */}
+        <Heading className="text-lg font-semibold wrap-anywhere text-ink">
           <Link to={href} className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}>
             {recipe.title}
           </Link>
         </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-muted">{recipe.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted">{recipe.description}</p>
         <p className="mt-auto flex items-center gap-1 pt-3 text-sm text-muted">
           <Clock aria-hidden="true" className="h-4 w-4" />
           {recipe.prepTime + recipe.cookingTime} min
