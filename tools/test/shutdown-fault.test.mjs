@@ -6,8 +6,8 @@
 // the BFF gets SIGTERM: it stays up while they are in flight, answers newcomers 503 or refuses
 // their connection (never a hang), and once the lock is released every held request is
 // answered 200 in full (none cut or reset) and the process exits 0 within its grace period.
-// With the BFF gone, the gateway answers its routes at once with 502 "Service temporarily
-// unavailable" instead of hanging.
+// With the BFF gone, the gateway answers its routes at once with 503 (an outage, try again)
+// instead of hanging.
 // Run: npm run build, then `node --test tools/test/shutdown-fault.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -62,7 +62,7 @@ after(async () => {
   await dropRedisKeys(REDIS_URL, QUEUE_PREFIX);
 });
 
-test('SIGTERM to a BFF under load answers every request in flight before it exits 0, and the gateway then answers 502 at once', async (t) => {
+test('SIGTERM to a BFF under load answers every request in flight before it exits 0, and the gateway then answers 503 at once', async (t) => {
   // One session holds the lock; another watches (inside a transaction pg_stat_activity stays as first read).
   const [locker, watcher] = [new pg.Client({ connectionString: db.url }), new pg.Client({ connectionString: db.url })];
   await Promise.all([locker.connect(), watcher.connect()]);
@@ -114,7 +114,7 @@ test('SIGTERM to a BFF under load answers every request in flight before it exit
     const early = results.filter((r) => r.at < termAt - ON_ITS_WAY_MS && r.status !== 200);
     assert.deepEqual(early, [], `asked before SIGTERM:\n${describeResults(early)}`);
     // Asked while it drained or after it left: promptly answered, never a hang. Through the
-    // gateway always an answer: 200, the BFF's 503 while it drains, the gateway's 502 once it
+    // gateway always an answer: 200, the BFF's 503 while it drains, the gateway's 503 once it
     // is gone. Straight to the BFF also a refused connection, or a reset of a kept-alive
     // connection the BFF closed as idle while the request was on its way (HTTP/1.1 keep-alive
     // has no way to close without that race; the BFF never read such a request).
@@ -124,7 +124,7 @@ test('SIGTERM to a BFF under load answers every request in flight before it exit
       (r) =>
         r.ms > 3000 ||
         !(
-          [200, 502, 503].includes(r.status) ||
+          [200, 503].includes(r.status) ||
           (!throughGateway(r) && /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET/.test(r.error))
         ),
     );
@@ -142,8 +142,13 @@ test('SIGTERM to a BFF under load answers every request in flight before it exit
   }
 
   const gone = await call(`${gateway.url}/api/recipes`);
-  assert.equal(gone.status, 502);
-  assert.deepEqual(gone.body, { statusCode: 502, error: 'Bad Gateway', message: 'Service temporarily unavailable' });
+  assert.equal(gone.status, 503);
+  assert.deepEqual(gone.body, {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+    code: 'service_unavailable',
+  });
   assert.ok(gone.ms < 2000, `the gateway took ${Math.round(gone.ms)} ms`);
   assert.equal((await call(`${gateway.url}/readyz`)).status, 503);
   assert.equal(gateway.child.exitCode, null, 'the gateway keeps running');

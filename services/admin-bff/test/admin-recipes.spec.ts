@@ -1,5 +1,11 @@
 import { Recipe, type User } from '@chefs/db';
-import { ADMIN_RECIPE_RULES, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_RECIPE_RULES,
+  RECIPE_ADMIN_MESSAGES as M,
+  type AdminPageDto,
+  type RecipeDto,
+} from '@chefs/contracts';
 import { startTestApp, type TestApp } from './support';
 
 const form = {
@@ -34,6 +40,22 @@ describe('admin recipes (HTTP, seeded Postgres)', () => {
       .body as AdminPageDto<RecipeDto>;
     expect(res.total).toBe(await recipes().count());
     expect(res.items[0].isPublished).toBe(false);
+  });
+
+  it('reaches the first 10,000 recipes by page number, like every admin table, and says so past them', async () => {
+    for (const query of ['page=1000000', 'page=501', 'page=101&pageSize=100', 'page=501&q=gumbo']) {
+      const res = await t.http.get(`/api/admin/recipes?${query}`).set('Cookie', admin.cookie);
+      expect([query, res.status, res.body]).toEqual([
+        query,
+        400,
+        expect.objectContaining({
+          message: ADMIN_MESSAGES.pageWithoutCursor,
+          errors: [{ field: 'page', message: ADMIN_MESSAGES.pageWithoutCursor }],
+        }),
+      ]);
+    }
+    await t.http.get('/api/admin/recipes?page=500').set('Cookie', admin.cookie).expect(200);
+    await t.http.get('/api/admin/recipes?page=100&pageSize=100').set('Cookie', admin.cookie).expect(200);
   });
 
   it('publishes a draft once: 409 the second time, 404 for none', async () => {

@@ -11,6 +11,7 @@ import {
   type BookingPageDto,
   type ChefEarningsDto,
 } from '@chefs/contracts';
+import { BOOKINGS_CURSOR_MESSAGE } from '@chefs/server-core';
 import { daysFromToday, startTestApp, type TestApp } from './support';
 
 const KEYS = {
@@ -226,6 +227,20 @@ describe('chef bookings: paging, accept, decline with refund, earnings (HTTP, se
     await t.http.get('/api/chef-bookings?cursor=nope!').set('Cookie', mine.cookie).expect(400);
     await t.http.get('/api/chef-bookings?limit=51').set('Cookie', mine.cookie).expect(400);
     await t.http.get('/api/chef-bookings?limit=0').set('Cookie', mine.cookie).expect(400);
+  });
+
+  it('answers 400, not 500, to a well-formed cursor holding values its columns cannot', async () => {
+    for (const value of [
+      ['2026-12-01', 2 ** 40],
+      ['2026-12-01', 2 ** 31],
+      ['2026-02-30', 1],
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(value)).toString('base64url');
+      for (const status of ['', '&status=pending']) {
+        const res = await t.http.get(`/api/chef-bookings?cursor=${cursor}${status}`).set('Cookie', cookie);
+        expect([value, res.status, res.body.message]).toEqual([value, 400, BOOKINGS_CURSOR_MESSAGE]);
+      }
+    }
   });
 
   it('pages only the bookings in one status with ?status=, and refuses an unknown status', async () => {

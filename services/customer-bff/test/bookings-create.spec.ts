@@ -171,6 +171,26 @@ describe('POST /api/bookings (HTTP, seeded Postgres)', () => {
     expect(await bookings().count()).toBe(before);
   });
 
+  it('answers a chef id that names no chef, 0 or past the int4 ids included, with the same 404 as an unknown one', async () => {
+    const before = await bookings().count();
+    const unknown = await post(bookingRequest(999_999)).expect(404);
+    // As JSON text: 9223372036854775807 has no exact JS number to stringify.
+    const asJson = (chefId: string) => JSON.stringify(bookingRequest(1)).replace('"chefId":1,', `"chefId":${chefId},`);
+    for (const chefId of ['2147483648', '9223372036854775807', '0', '-4']) {
+      const res = await t.http
+        .post('/api/bookings')
+        .set('Cookie', cookie)
+        .set('content-type', 'application/json')
+        .send(asJson(chefId));
+      expect([chefId, res.status, res.body]).toEqual([chefId, 404, unknown.body]);
+    }
+    // Not a whole number at all: the request is malformed (400), not about a chef.
+    expect((await post(bookingRequest(chef.id, { chefId: 'abc' })).expect(400)).body.errors).toEqual([
+      { field: 'chefId', message: MESSAGES.booking.chefNotFound },
+    ]);
+    expect(await bookings().count()).toBe(before);
+  });
+
   it('gives one of 50 simultaneous requests for one chef, date and slot the booking; 49 hear it is taken', async () => {
     const contested = await t.newChef();
     const cookies = [cookie, ...(await Promise.all(Array.from({ length: 4 }, () => t.newUser()))).map((u) => u.cookie)];

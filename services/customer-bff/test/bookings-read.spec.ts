@@ -6,6 +6,7 @@ import {
   type BookingPageDto,
 } from '@chefs/contracts';
 import { Booking, BookingStatusHistory, Review, User, type Chef } from '@chefs/db';
+import { BOOKINGS_CURSOR_MESSAGE } from '@chefs/server-core';
 import { daysFromToday, startTestApp, type TestApp } from './support';
 
 describe('reading bookings (HTTP, seeded Postgres)', () => {
@@ -88,9 +89,23 @@ describe('reading bookings (HTTP, seeded Postgres)', () => {
       }
     });
 
+    it('answers 400, not 500, to a well-formed cursor holding values its columns cannot', async () => {
+      for (const value of [
+        ['2026-12-01', 2 ** 40],
+        ['2026-12-01', 2 ** 31],
+        ['2026-02-30', 1],
+        ['0000-01-01', 1],
+      ]) {
+        const res = await page(`?cursor=${Buffer.from(JSON.stringify(value)).toString('base64url')}`);
+        expect([value, res.status, res.body.message]).toEqual([value, 400, BOOKINGS_CURSOR_MESSAGE]);
+      }
+    });
+
     it('shows a customer with no bookings an empty last page', async () => {
       const { cookie: newcomer } = await t.newUser();
       expect((await page('', newcomer).expect(200)).body).toEqual({ items: [], nextCursor: null });
+      // With a trailing slash, as the gateway's route table sends it on.
+      expect((await page('/', newcomer).expect(200)).body).toEqual({ items: [], nextCursor: null });
     });
   });
 
@@ -160,6 +175,25 @@ describe('reading bookings (HTTP, seeded Postgres)', () => {
       paymentStatus: 'pending',
     });
     expect(await t.db.dataSource.getRepository(Review).countBy({ bookingId: someoneElses.id })).toBe(0);
+  });
+
+  it('answers a body booking id past the int4 ids, or 0, with the same 404 as an unknown one', async () => {
+    const calls = [
+      (id: string) => ['/api/create-payment-intent', `{"bookingId":${id}}`],
+      (id: string) => ['/api/reviews', `{"bookingId":${id},"rating":4,"comment":"Lovely evening."}`],
+    ];
+    for (const call of calls) {
+      const post = (id: string) => {
+        const [path, raw] = call(id);
+        return t.http.post(path).set('Cookie', cookie).set('content-type', 'application/json').send(raw);
+      };
+      const unknown = await post('99999').expect(404);
+      expect(unknown.body).toMatchObject({ statusCode: 404, message: 'Booking Not Found' });
+      for (const id of ['2147483648', '9223372036854775807', '0', '-1']) {
+        const res = await post(id);
+        expect([call(id)[0], id, res.status, res.body]).toEqual([call(id)[0], id, 404, unknown.body]);
+      }
+    }
   });
 
   it('answers 404 for a missing or malformed id', async () => {

@@ -95,6 +95,15 @@ describe('push subscriptions: POST and DELETE /api/notifications/subscribe (HTTP
       'endpoint',
       PUSH_MESSAGES.endpoint,
     ],
+    // Requests our network would make on the subscriber's word (SSRF): refused in every environment.
+    [
+      'the cloud metadata address',
+      { endpoint: 'https://169.254.169.254/latest/meta-data' },
+      'endpoint',
+      PUSH_MESSAGES.endpoint,
+    ],
+    ['Redis on this machine over https', { endpoint: 'https://localhost:6379/' }, 'endpoint', PUSH_MESSAGES.endpoint],
+    ['a loopback address written as a number', { endpoint: 'https://2130706433/' }, 'endpoint', PUSH_MESSAGES.endpoint],
     ['no keys', { keys: undefined }, 'keys', PUSH_MESSAGES.keys],
     [
       'a p256dh that is no P-256 point',
@@ -108,12 +117,23 @@ describe('push subscriptions: POST and DELETE /api/notifications/subscribe (HTTP
       'keys.auth',
       PUSH_MESSAGES.auth,
     ],
-    ['an unknown field', { extra: 1 }, 'extra', 'property extra should not exist'],
+    ['no keys (null)', { keys: null }, 'keys', PUSH_MESSAGES.keys],
+    ['keys that are a list', { keys: [1, 2] }, 'keys', 'keys must be an object'],
+    ['keys that are text', { keys: 'p256dh' }, 'keys', 'keys must be an object'],
+    ['an unknown field', { extra: 1 }, 'extra', 'Unknown field: extra'],
+    [
+      'an unknown key',
+      { keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA', extra: 1 } },
+      'keys.extra',
+      'Unknown field: keys.extra',
+    ],
   ])('refuses %s with 400 and its message, storing nothing', async (_case, change, field, message) => {
     const { cookie, user } = await t.newUser();
     const body = { ...aSubscription(), ...change };
     const res = await subscribe(cookie, body).expect(400);
     expect(res.body.errors).toContainEqual({ field, message });
+    // Only the DTO's words reach the caller, not class-validator's ("nested property keys must be...").
+    expect(JSON.stringify(res.body)).not.toMatch(/should not exist|nested property|either object or array/);
     expect(await rows().countBy({ userId: user.id })).toBe(0);
   });
 

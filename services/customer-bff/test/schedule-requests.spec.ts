@@ -107,4 +107,16 @@ describe('schedule requests and their confirmation e-mail (HTTP, seeded Postgres
     await confirm({ requestId: 999_999 }).expect(404);
     expect(await t.outbox(`schedule_request_received:${request.id}`)).toHaveLength(0);
   });
+
+  it('answers a request id past the int4 ids, or 0, with the same 404 as an unknown one', async () => {
+    const unknown = await confirm({ requestId: 999_999 }).expect(404);
+    for (const requestId of ['2147483648', '9223372036854775807', '0']) {
+      const res = await t.http
+        .post('/api/send-booking-confirmation')
+        .set('Cookie', cookie)
+        .set('content-type', 'application/json')
+        .send(`{"requestId":${requestId}}`);
+      expect([requestId, res.status, res.body]).toEqual([requestId, 404, unknown.body]);
+    }
+  });
 });

@@ -153,10 +153,13 @@ describe('gateway body limits and proxy error path', () => {
     await stillServing();
   });
 
-  it('answers 504 for an upstream that never answers, 502-free of a second write when one cuts its answer', async () => {
+  it('answers 504 for an upstream that never answers, free of a second write when one cuts its answer', async () => {
     const slow = await fetch(`${base}/api/chefs/slow`);
     expect(slow.status).toBe(504);
-    expect(await slow.json()).toMatchObject({ statusCode: 504, message: 'Service temporarily unavailable' });
+    expect(await slow.json()).toMatchObject({
+      statusCode: 504,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
 
     const cut = await fetch(`${base}/api/chefs/cut`).then(
       async (r) => ({ status: r.status, text: await r.text().catch(() => 'cut') }),

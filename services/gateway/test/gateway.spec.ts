@@ -109,16 +109,45 @@ describe('gateway', () => {
       expect(customerBff.last().body.equals(bytes)).toBe(true);
     });
 
-    it('routes the same path by method: PATCH booking status goes to chef-bff (down: 502)', async () => {
+    it('routes the same path by method: PATCH booking status goes to chef-bff (down: 503, try again)', async () => {
       const before = customerBff.seen.length;
       const res = await get('/api/bookings/7/status', {
         method: 'PATCH',
         body: '{"status":"confirmed"}',
         headers: { 'content-type': 'application/json' },
       });
-      expect(res.status).toBe(502);
-      expect(await res.json()).toMatchObject({ message: 'Service temporarily unavailable' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'service_unavailable',
+      });
       expect(customerBff.seen.length).toBe(before);
+    });
+
+    it('sends a query on byte for byte, a stray % or a "/.." in a search included', async () => {
+      for (const query of ['?q=100%', '?q=%ZZ&x=%', '?q=salt%2F..', '?q=1%2F2%20cup..%2F', '?q=%E0%A4%A']) {
+        const res = await get(`/api/recipes${query}`);
+        expect({ query, status: res.status }).toEqual({ query, status: 200 });
+        expect(publicBff.last().url).toBe(`/api/recipes${query}`);
+      }
+    });
+
+    it('answers 400 in plain words for an identity-provider path with an encoded ..', async () => {
+      const before = devIdp.seen.length;
+      for (const path of ['/oidc/x%2F..%2Fsecret', '/oidc/auth%2F..', '/oidc/%2E%2E%2Fjwks']) {
+        const res = await get(path);
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(await res.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'bad_address',
+          message: 'This address is not valid.',
+        });
+      }
+      expect(devIdp.seen.length).toBe(before);
     });
 
     it('answers 405 for a known path with the wrong method', async () => {

@@ -104,6 +104,26 @@ describe('catalogue paging (HTTP, seeded Postgres)', () => {
         expect(res.body).toMatchObject({ message: PAGING_MESSAGES.cursor });
       }
     });
+
+    it('refuses with 400, not 500, a well-formed cursor holding values its columns cannot', async () => {
+      const [chef] = await visibleIds();
+      const cursor = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      for (const url of [
+        `/api/chefs?cursor=${cursor(['chefs:default', 2 ** 31])}`,
+        `/api/chefs/search?cursor=${cursor(['chefs:default', 2 ** 31])}`,
+        `/api/chefs?sort=newest&cursor=${cursor(['chefs:newest', 2 ** 40])}`,
+        `/api/chefs?sort=rating&cursor=${cursor(['chefs:rating', '5', 2 ** 40])}`,
+        `/api/chefs/search?sort=price&cursor=${cursor(['chefs:price', 2 ** 40, 1])}`,
+        `/api/recipes?cursor=${cursor(['recipes:default', 2 ** 40])}`,
+        `/api/reviews/chef/${chef}?cursor=${cursor(['reviews:newest', '1', 1])}`,
+        `/api/reviews/chef/${chef}?cursor=${cursor(['reviews:newest', '+275760-09-13T00:00:00.000Z', 1])}`,
+        `/api/reviews/chef/${chef}?cursor=${cursor(['reviews:newest', '2026-11-10 15:00:00+16', 1])}`,
+        `/api/reviews/chef/${chef}?cursor=${cursor(['reviews:newest', '2026-11-10 15:00:00+00', 2 ** 40])}`,
+      ]) {
+        const res = await http.get(url);
+        expect([url, res.status, res.body.message]).toEqual([url, 400, PAGING_MESSAGES.cursor]);
+      }
+    });
   });
 
   describe('chefs, page by page', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ChefApplication, RecipeSubscriber, User } from '@chefs/db';
-import { BODY_MESSAGES } from '@chefs/server-core';
+import { BODY_MESSAGES, FRAMEWORK_MESSAGES } from '@chefs/server-core';
 import { sameOriginHttp } from '@chefs/testing';
 import { startTestApp, type TestApp } from './support';
 
@@ -179,5 +179,54 @@ describe('public-bff request hardening (HTTP, seeded Postgres)', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ ...preferences, firstName: 'Casey' })
       .expect(200);
+  });
+
+  it('answers what the framework refuses in plain words, in the API error shape, and writes nothing', async () => {
+    const before = await counts();
+    const plain = (res: request.Response, status: number, code: string, message: string) =>
+      expect([res.status, res.body]).toEqual([
+        status,
+        { statusCode: status, error: expect.any(String), code, message },
+      ]);
+    plain(
+      await send('POST', '/api/subscribe-recipes', '{"email":'),
+      400,
+      'invalid_json',
+      FRAMEWORK_MESSAGES.invalidJson,
+    );
+    plain(await send('POST', '/api/subscribe-recipes', ''), 400, 'empty_body', FRAMEWORK_MESSAGES.emptyBody);
+    plain(
+      await send('POST', '/api/subscribe-recipes', '{"__proto__":{"x":1}}'),
+      400,
+      'invalid_json',
+      FRAMEWORK_MESSAGES.invalidJson,
+    );
+    plain(
+      await send('POST', '/api/subscribe-recipes', '[{"email":"a@b.test"}]'),
+      400,
+      'bad_request',
+      BODY_MESSAGES.notAnObject,
+    );
+    plain(await http.get('/api/reviews/chef/%E0%A4%A'), 400, 'invalid_address', FRAMEWORK_MESSAGES.invalidAddress);
+
+    const unknownBody = await send('POST', '/api/subscribe-recipes', '{"email":"a@b.test","foo":1}');
+    expect([unknownBody.status, unknownBody.body.message, unknownBody.body.errors]).toEqual([
+      400,
+      'Unknown field: foo',
+      [{ field: 'foo', message: 'Unknown field: foo' }],
+    ]);
+    const unknownQuery = await http.get('/api/chefs?foo=1');
+    expect([unknownQuery.status, unknownQuery.body.message, unknownQuery.body.errors]).toEqual([
+      400,
+      'Unknown parameter: foo',
+      [{ field: 'foo', message: 'Unknown parameter: foo' }],
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('serves a list with a trailing slash as without one, as the gateway routes it', async () => {
+    const plainList = await http.get('/api/chefs?limit=2').expect(200);
+    expect((await http.get('/api/chefs/?limit=2').expect(200)).body).toEqual(plainList.body);
+    await http.get('/api/recipes/').expect(200);
   });
 });

@@ -11,6 +11,11 @@ export interface WorkerOptions {
   scheduleMaintenance?: boolean;
   /** HTTPS agent for requests to push services (tests trust their local push service with it). */
   pushAgent?: Agent;
+  /**
+   * Origins of a local push service the worker may send to although it is no public push
+   * service (tests: https://127.0.0.1:<port>). Ignored in production; main.ts sets none.
+   */
+  localPushOrigins?: readonly string[];
   /** Jobs run at once per queue (DEFAULT_CONCURRENCY where not given). */
   concurrency?: Partial<Record<QueueName, number>>;
   /** BullMQ lock duration and stalled-job check interval, in ms (tests shorten them to take over from a killed worker). */

@@ -100,6 +100,7 @@ describe('worker under faults (real Postgres, Redis, SMTP and push service)', ()
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       NODE_EXTRA_CA_CERTS: pushService.certFile,
+      LOCAL_PUSH_ORIGIN: pushService.origin,
     };
     const booking = await makeBooking(db, customer, chef, daysFromToday(20));
 

@@ -17,11 +17,14 @@ describe('worker: push notifications', () => {
   let app: NestFastifyApplication;
   let registry: QueueRegistry;
   let userId: string;
+  let config: ReturnType<typeof workerConfig>;
   const vapid = generateVAPIDKeys();
+  const newUser = (email: string) =>
+    db.dataSource.getRepository(User).save({ email, firstName: 'Pat', lastName: 'Lee', role: 'customer' });
 
   beforeAll(async () => {
     [db, pushService] = await Promise.all([createTestDatabase(), startPushService()]);
-    const config = workerConfig({
+    config = workerConfig({
       DATABASE_URL: db.url,
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -32,6 +35,7 @@ describe('worker: push notifications', () => {
       relayIntervalMs: 0,
       scheduleMaintenance: false,
       pushAgent: pushService.agent,
+      localPushOrigins: [pushService.origin],
     });
     registry = app.get(QueueRegistry);
     const user = await db.dataSource
@@ -152,6 +156,54 @@ describe('worker: push notifications', () => {
     expect(await registry.queues.push.getJob(jobIdFor(key))).toBeUndefined();
     const row = await db.dataSource.getRepository(OutboxMessage).findOneByOrFail({ idempotencyKey: key });
     expect(row.dispatchedAt).toBeInstanceOf(Date);
+  });
+
+  // Rows stored before customer-bff refused such endpoints (or written some other way) would have
+  // the worker POST into our own network (SSRF): it deletes them and sends there nothing.
+  it('deletes a stored subscription whose endpoint is no push service, sends it nothing, and says so', async () => {
+    const { id } = await newUser('ssrf-rows@demo.test');
+    const port = new URL(pushService.origin).port;
+    const tv = browserSubscription();
+    const subs = db.dataSource.getRepository(PushSubscription);
+    // Both reach the local push service (as "localhost" and as IPv6 loopback) but are not its origin.
+    const refused = [`https://localhost:${port}/ok/by-name`, `https://[::1]:${port}/ok/by-v6`];
+    await subs.save([
+      { userId: id, endpoint: `${pushService.origin}/ok/tv`, ...tv.keys },
+      ...refused.map((endpoint) => ({ userId: id, endpoint, ...browserSubscription().keys })),
+    ]);
+    pushService.delivered.length = 0;
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      expect(await app.get(PushService).send({ userId: id, title: 'Hi', body: 'there' }, 'ssrf-rows')).toBe(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^deleted push subscription \d+ \(job ssrf-rows\): its endpoint is no push service's \(port \d+, not 443\)$/,
+        ),
+      );
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(pushService.delivered.map((d) => d.path)).toEqual(['/ok/tv']);
+    expect((await subs.findBy({ userId: id })).map((s) => s.endpoint)).toEqual([`${pushService.origin}/ok/tv`]);
+  });
+
+  it('allows no local push service in production: neither the one it was given nor plain http on this machine', async () => {
+    const { id } = await newUser('prod-rows@demo.test');
+    const subs = db.dataSource.getRepository(PushSubscription);
+    await subs.save([
+      { userId: id, endpoint: `${pushService.origin}/ok/prod`, ...browserSubscription().keys },
+      { userId: id, endpoint: 'http://127.0.0.1:9/push/1', ...browserSubscription().keys },
+    ]);
+    const production = new PushService(
+      db.dataSource,
+      { ...config, nodeEnv: 'production' },
+      { pushAgent: pushService.agent, localPushOrigins: [pushService.origin] },
+    );
+    pushService.delivered.length = 0;
+    expect(await production.send({ userId: id, title: 'Hi', body: 'there' }, 'prod-rows')).toBe(0);
+    expect(pushService.delivered).toHaveLength(0);
+    expect(await subs.countBy({ userId: id })).toBe(0);
   });
 
   it('sends nothing, and says so in the log, when VAPID keys are not configured', async () => {

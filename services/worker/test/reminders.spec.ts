@@ -45,7 +45,13 @@ describe('worker: one delayed reminder per confirmed booking', () => {
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
       }),
-      { queuePrefix: uniquePrefix(), relayIntervalMs: 0, scheduleMaintenance: false, pushAgent: pushService.agent },
+      {
+        queuePrefix: uniquePrefix(),
+        relayIntervalMs: 0,
+        scheduleMaintenance: false,
+        pushAgent: pushService.agent,
+        localPushOrigins: [pushService.origin],
+      },
     );
     registry = app.get(QueueRegistry);
     fx = bookingFixtures(db.dataSource, 'worker-reminder-tests-session-secret-0123');

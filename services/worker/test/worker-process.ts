@@ -12,6 +12,8 @@ async function run(): Promise<void> {
     scheduleMaintenance: false,
     lockDurationMs: Number(process.env.LOCK_DURATION_MS ?? 2000),
     stalledIntervalMs: Number(process.env.STALLED_INTERVAL_MS ?? 500),
+    // The test's local push service (an option, as in-process tests give it: no setting of main.ts).
+    localPushOrigins: process.env.LOCAL_PUSH_ORIGIN ? [process.env.LOCAL_PUSH_ORIGIN] : [],
   });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   process.send?.('running');

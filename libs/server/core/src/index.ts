@@ -6,6 +6,7 @@ export { stopOnSignals, SHUTDOWN_GRACE_MS } from './app/stop-on-signals';
 export { DomainError, DOMAIN_ERRORS, fieldError, type DomainCode, type FieldError } from './errors/domain-error';
 export { ApiExceptionFilter } from './errors/api-exception.filter';
 export { toApiErrorBody, SERVICE_UNAVAILABLE_CODE } from './errors/api-error-body';
+export { FRAMEWORK_MESSAGES } from './errors/framework-errors';
 export { isDatabaseUnavailable } from './errors/database-unavailable';
 export { createValidationPipe, flattenValidationErrors } from './http/validation';
 export { postgresCheck, redisCheck, runReadiness, type ReadinessCheck } from './health/readiness';
@@ -13,6 +14,7 @@ export { withTimeout } from './async/with-timeout';
 export { createLogger, PinoLoggerService } from './logging/logger';
 export { fastifyOf, type NestFastifyInstance } from './app/nest-fastify';
 export { EntityIdPipe } from './http/entity-id.pipe';
+export { isRecordId } from './http/record-id';
 export { FollowsRule } from './http/follows-rule.decorator';
 export {
   BookingPageQuery,
@@ -30,6 +32,9 @@ export {
   isPositiveId,
   isWholeNumber,
   isDecimalText,
+  isTimestamptzText,
+  isUnreadableValue,
+  readAfterCursor,
   type CursorShape,
   type KeysetValue,
 } from './http/keyset-cursor';

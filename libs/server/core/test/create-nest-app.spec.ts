@@ -1,9 +1,29 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IsEmail, IsInt, IsNotEmpty, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import request from 'supertest';
-import { type ReadinessCheck, DomainError, createNestApp, loadConfig, postgresCheck, redisCheck } from '../src';
+import {
+  type ReadinessCheck,
+  BODY_MESSAGES,
+  DomainError,
+  EntityIdPipe,
+  createNestApp,
+  loadConfig,
+  postgresCheck,
+  redisCheck,
+} from '../src';
 
 class CreateThingDto {
   @IsNotEmpty({ message: 'Name is required' })
@@ -18,8 +38,49 @@ class CreateThingDto {
   guestCount!: number;
 }
 
+class ThingQueryDto {
+  @IsOptional()
+  @IsString()
+  q?: string;
+}
+
+class KeysDto {
+  @IsString({ message: 'p must be text' })
+  p!: string;
+}
+
+/** Like the push subscription: an object of its own, required. */
+class SubscribeDto {
+  @IsDefined({ message: 'The keys are missing' })
+  @IsObject({ message: 'keys must be an object' })
+  @ValidateNested()
+  @Type(() => KeysDto)
+  keys!: KeysDto;
+
+  /** A nested object with no rule of its own but the nesting. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => KeysDto)
+  extra?: KeysDto;
+}
+
 @Controller('api/things')
 class ThingController {
+  @Get()
+  list(@Query() query: ThingQueryDto): ThingQueryDto {
+    return query;
+  }
+
+  @Get('one/:id')
+  one(@Param('id', new EntityIdPipe('Thing Not Found')) id: number): { id: number } {
+    return { id };
+  }
+
+  @Post('subscribe')
+  subscribe(@Body() dto: SubscribeDto): SubscribeDto {
+    return dto;
+  }
+
   @Get('missing')
   missing(): never {
     throw new DomainError('chef.not_found', 'Chef Not Found');
@@ -106,7 +167,69 @@ describe('createNestApp', () => {
       .post('/api/things')
       .send({ name: 'Dinner', email: 'a@b.test', guestCount: 2, totalAmount: 1 })
       .expect(400);
-    expect(res.body.errors).toEqual([{ field: 'totalAmount', message: 'property totalAmount should not exist' }]);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'bad_request',
+      message: 'Unknown field: totalAmount',
+      errors: [{ field: 'totalAmount', message: 'Unknown field: totalAmount' }],
+    });
+    const nested = await request(app.getHttpServer())
+      .post('/api/things/subscribe')
+      .send({ keys: { p: 'x', q: 1 } })
+      .expect(400);
+    expect(nested.body.errors).toEqual([{ field: 'keys.q', message: 'Unknown field: keys.q' }]);
+  });
+
+  it('refuses query parameters the DTO does not declare, as parameters', async () => {
+    const res = await request(app.getHttpServer()).get('/api/things?q=a&foo=1').expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'bad_request',
+      message: 'Unknown parameter: foo',
+      errors: [{ field: 'foo', message: 'Unknown parameter: foo' }],
+    });
+    expect((await request(app.getHttpServer()).get('/api/things?q=a').expect(200)).body).toEqual({ q: 'a' });
+  });
+
+  it.each([
+    ['an array', '[{"name":"Dinner","email":"a@b.test","guestCount":2}]'],
+    ['an empty array', '[]'],
+    ['a string', '"Dinner"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('refuses a body that is %s as no JSON object', async (_case, raw) => {
+    const res = await request(app.getHttpServer())
+      .post('/api/things')
+      .set('content-type', 'application/json')
+      .send(raw)
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'bad_request',
+      message: BODY_MESSAGES.notAnObject,
+    });
+  });
+
+  it('says a nested object must be an object once, in plain words', async () => {
+    const post = (body: unknown) =>
+      request(app.getHttpServer())
+        .post('/api/things/subscribe')
+        .send(body as object);
+    for (const keys of [[1, 2], 'abc', [{ p: 'x' }]]) {
+      const res = await post({ keys }).expect(400);
+      expect(res.body).toMatchObject({
+        message: 'keys must be an object',
+        errors: [{ field: 'keys', message: 'keys must be an object' }],
+      });
+    }
+    expect((await post({}).expect(400)).body.errors).toEqual([{ field: 'keys', message: 'The keys are missing' }]);
+    const extra = await post({ keys: { p: 'x' }, extra: 'abc' }).expect(400);
+    expect(extra.body.errors).toEqual([{ field: 'extra', message: 'extra must be an object' }]);
+    expect(JSON.stringify((await post({ keys: { p: 1 } }).expect(400)).body)).not.toContain('nested property');
+    await post({ keys: { p: 'x' } }).expect(201);
   });
 
   it('accepts a valid body', async () => {
@@ -117,13 +240,61 @@ describe('createNestApp', () => {
     expect(res.body).toEqual({ name: 'Dinner', guestCount: 2 });
   });
 
-  it('answers malformed JSON with a 400 in the same error shape', async () => {
+  it('answers malformed JSON with a 400 in the same error shape, in plain words', async () => {
     const res = await request(app.getHttpServer())
       .post('/api/things')
       .set('content-type', 'application/json')
       .send('{"name":')
       .expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers an empty JSON body and a body poisoning the prototype with 400 in plain words', async () => {
+    const post = (raw: string) =>
+      request(app.getHttpServer()).post('/api/things').set('content-type', 'application/json').send(raw);
+    expect((await post('').expect(400)).body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'empty_body',
+      message: 'The request body is empty.',
+    });
+    for (const raw of ['{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}']) {
+      expect((await post(raw).expect(400)).body).toMatchObject({
+        code: 'invalid_json',
+        message: 'The request body is not valid JSON.',
+      });
+    }
+  });
+
+  it('answers a path it cannot decode, or a parameter past its length, in plain words', async () => {
+    const bad = await request(app.getHttpServer()).get('/api/things/one/%E0%A4%A').expect(400);
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_address',
+      message: 'This address is not valid.',
+    });
+    expect(bad.headers['cache-control']).toBe('no-store');
+    const long = await request(app.getHttpServer())
+      .get(`/api/things/one/${'1'.repeat(101)}`)
+      .expect(414);
+    expect(long.body).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      code: 'address_too_long',
+      message: 'This address is too long.',
+    });
+  });
+
+  it('serves a route with a trailing slash as without one', async () => {
+    expect((await request(app.getHttpServer()).get('/api/things/?q=a').expect(200)).body).toEqual({ q: 'a' });
+    expect((await request(app.getHttpServer()).get('/api/things/one/7/').expect(200)).body).toEqual({ id: 7 });
+    await request(app.getHttpServer()).get('/api/things/missing/').expect(404);
   });
 
   it('echoes the caller request id, or makes one', async () => {

@@ -9,6 +9,13 @@ import { PHONE_PATTERN, ZIP_PATTERN, type RuleSet } from './validation';
 
 const M = MESSAGES;
 
+/** What a reference's field given as something other than text answers (the spec has no words for it). */
+const REFERENCE = {
+  name: "A reference's name must be text",
+  phone: "A reference's phone must be text",
+  relationship: "A reference's relationship must be text",
+} as const;
+
 /** The chef application form (docs/product.md §5), step by step. The server grades the quizzes itself. */
 export const CHEF_APPLICATION_RULES = {
   // step 1: Personal Info
@@ -24,25 +31,32 @@ export const CHEF_APPLICATION_RULES = {
     message: M.generic.required,
     minMessage: M.application.yearsMin,
     maxMessage: M.application.yearsMax,
+    // The spec words the range only: "Required" would read wrongly for "abc" or 2.5.
+    invalidMessage: 'Years of experience must be a whole number',
   },
-  specialty: { kind: 'choice', values: CHEF_SPECIALTIES, message: M.application.specialty },
+  specialty: {
+    kind: 'choice',
+    values: CHEF_SPECIALTIES,
+    message: M.application.specialty,
+    invalidMessage: 'Choose a specialty from the list',
+  },
   description: text(M.application.description, { minLength: 50, maxLength: 5000 }),
   // step 3: Video & Quiz
   cookingVideoUrl: { kind: 'url', optional: true, message: M.application.cookingVideoUrl },
   foodSafetyScore: { kind: 'number', min: 80, max: 100, message: M.application.foodSafetyScore },
   professionalismScore: { kind: 'number', min: 80, max: 100, message: M.application.professionalismScore },
   // step 4: References (all optional)
-  reference1Name: optionalText(200),
-  reference1Phone: optionalText(30),
-  reference1Relationship: optionalText(200),
-  reference2Name: optionalText(200),
-  reference2Phone: optionalText(30),
-  reference2Relationship: optionalText(200),
-  reference3Name: optionalText(200),
-  reference3Phone: optionalText(30),
-  reference3Relationship: optionalText(200),
+  reference1Name: optionalText(200, REFERENCE.name),
+  reference1Phone: optionalText(30, REFERENCE.phone),
+  reference1Relationship: optionalText(200, REFERENCE.relationship),
+  reference2Name: optionalText(200, REFERENCE.name),
+  reference2Phone: optionalText(30, REFERENCE.phone),
+  reference2Relationship: optionalText(200, REFERENCE.relationship),
+  reference3Name: optionalText(200, REFERENCE.name),
+  reference3Phone: optionalText(30, REFERENCE.phone),
+  reference3Relationship: optionalText(200, REFERENCE.relationship),
   // step 5: Final Details
-  businessName: optionalText(200),
+  businessName: optionalText(200, 'Business name must be text'),
   serviceTypes: {
     kind: 'list',
     values: CHEF_SERVICE_TYPES,

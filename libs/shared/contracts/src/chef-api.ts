@@ -27,7 +27,8 @@ export interface ChefEarningsDto {
 export const CHEF_MESSAGES = {
   statusNotAllowed: 'Only a pending booking can be accepted or declined.',
   datePassed: "This booking's date has passed: it can only be declined.",
-  statusInvalid: 'status must be confirmed or cancelled',
+  // Sentence case, as the admin's ADMIN_MESSAGES.bookingStatus: both are a person's to read.
+  statusInvalid: 'Status must be confirmed or cancelled',
 } as const;
 
 /** GET /api/chef-bookings?status=: only the chef's bookings in this status (none: all of them). */

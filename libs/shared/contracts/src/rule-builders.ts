@@ -7,7 +7,12 @@ import { GENERIC_MESSAGES, type TextRule } from './validation';
 export function text(message: string, extra: Omit<TextRule, 'kind' | 'message'> = {}): TextRule {
   return { kind: 'text', message, maxLength: 200, ...extra };
 }
+/**
+ * Free text a form may leave empty. `invalidMessage` is what a value of another type answers
+ * ("Phone must be text" for a number): "Required" would tell the sender to fill in a field that
+ * is optional and was filled in.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function optionalText(maxLength: number): TextRule {
-  return { kind: 'text', optional: true, maxLength, message: GENERIC_MESSAGES.required };
+export function optionalText(maxLength: number, invalidMessage = 'Must be text'): TextRule {
+  return { kind: 'text', optional: true, maxLength, message: GENERIC_MESSAGES.required, invalidMessage };
 }

@@ -32,11 +32,12 @@ export const CUSTOMER_SIGNUP_RULES = {
     maxItems: 20,
     itemMaxLength: 100,
     message: GENERIC_MESSAGES.required,
+    invalidMessage: 'Dietary restrictions must be a list of text',
   },
   // step 4: Planning & Payment
   planningOption: { kind: 'choice', values: PLANNING_OPTIONS, message: M.signup.planningOption },
   oneTimeFee: { kind: 'choice', values: ONE_TIME_FEES, message: M.signup.oneTimeFee },
-  customRequest: optionalText(2000),
+  customRequest: optionalText(2000, 'Custom request must be text'),
 } as const satisfies RuleSet;
 
 export type CustomerSignupField = keyof typeof CUSTOMER_SIGNUP_RULES;

@@ -13,6 +13,13 @@ interface RuleBase {
   optional?: boolean;
   /** The message for a missing or wrong value (and for any narrower failure without its own message). */
   message: string;
+  /**
+   * For a value that is given but wrong (of another type, malformed, not one of the choices, too
+   * short), where `message` only says the field is required: "Event date is required" would read
+   * wrongly for "2027-02-30", and "Required" for a phone number sent as a number. An empty or
+   * missing value still answers `message`. Left out where the spec gives one text for both.
+   */
+  invalidMessage?: string;
 }
 /** Trimmed text. */
 export interface TextRule extends RuleBase {
@@ -20,11 +27,6 @@ export interface TextRule extends RuleBase {
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
-  /**
-   * For a value that is given but too short or not of the pattern, when `message` only says the
-   * field is required (it would read wrongly then: "ZIP code is required" for "abc").
-   */
-  invalidMessage?: string;
 }
 /** An e-mail address (EMAIL_PATTERN, at most 254 characters). */
 export interface EmailRule extends RuleBase {
@@ -46,11 +48,6 @@ export interface NumberRule extends RuleBase {
   max?: number;
   minMessage?: string;
   maxMessage?: string;
-  /**
-   * For a value that is given but is no number (or no whole one, for `integer`), when `message`
-   * only says the field is required.
-   */
-  invalidMessage?: string;
 }
 /** One of a fixed set of values (numeric strings are read as numbers when the values are numbers). */
 export interface ChoiceRule extends RuleBase {
@@ -64,7 +61,7 @@ export interface ListRule extends RuleBase {
   minItems?: number;
   maxItems?: number;
   itemMaxLength?: number;
-  /** What every item must match (the rule's message otherwise). */
+  /** What every item must match (`invalidMessage`, else the rule's message, otherwise). */
   itemPattern?: RegExp;
 }
 /** Chosen option indexes, one per question (quiz answers). */
@@ -147,49 +144,49 @@ export function normalizeField(rule: FieldRule, value: unknown): unknown {
 export function checkField(rule: FieldRule, raw: unknown): string | null {
   const value = normalizeField(rule, raw);
   if (rule.optional && value === undefined) return null;
+  // A value that is there but wrong says so; only an empty one is "required".
+  const wrong = isBlank(raw) ? rule.message : (rule.invalidMessage ?? rule.message);
   switch (rule.kind) {
     case 'text':
-      if (typeof value !== 'string' || value === '') return rule.message;
-      if (rule.minLength !== undefined && value.length < rule.minLength) return rule.invalidMessage ?? rule.message;
-      if (rule.pattern && !rule.pattern.test(value)) return rule.invalidMessage ?? rule.message;
+      if (typeof value !== 'string' || value === '') return wrong;
+      if (rule.minLength !== undefined && value.length < rule.minLength) return wrong;
+      if (rule.pattern && !rule.pattern.test(value)) return wrong;
       if (rule.maxLength !== undefined && value.length > rule.maxLength)
         return GENERIC_MESSAGES.tooLong(rule.maxLength);
       return null;
     case 'email':
-      return typeof value === 'string' && isEmail(value) ? null : rule.message;
+      return typeof value === 'string' && isEmail(value) ? null : wrong;
     case 'url':
-      return typeof value === 'string' && isHttpUrl(value) ? null : rule.message;
+      return typeof value === 'string' && isHttpUrl(value) ? null : wrong;
     case 'date':
-      return typeof value === 'string' && isCalendarDate(value) ? null : rule.message;
+      return typeof value === 'string' && isCalendarDate(value) ? null : wrong;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value))
-        return isBlank(raw) ? rule.message : (rule.invalidMessage ?? rule.message);
+      if (typeof value !== 'number' || !Number.isFinite(value)) return wrong;
       if (rule.integer && !Number.isInteger(value)) return rule.invalidMessage ?? GENERIC_MESSAGES.notInteger;
       if (rule.min !== undefined && value < rule.min) return rule.minMessage ?? rule.message;
       if (rule.max !== undefined && value > rule.max) return rule.maxMessage ?? rule.message;
       return null;
     case 'choice':
-      return (typeof value === 'string' || typeof value === 'number') && rule.values.includes(value)
-        ? null
-        : rule.message;
+      return (typeof value === 'string' || typeof value === 'number') && rule.values.includes(value) ? null : wrong;
     case 'list':
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return rule.message;
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return wrong;
+      // No item left (none given, or only blank ones): the field is missing.
       if (value.length < (rule.minItems ?? 0)) return rule.message;
-      if (rule.values && !value.every((v: string) => rule.values?.includes(v))) return rule.message;
+      if (rule.values && !value.every((v: string) => rule.values?.includes(v))) return wrong;
       if (rule.maxItems !== undefined && value.length > rule.maxItems)
         return GENERIC_MESSAGES.tooManyItems(rule.maxItems);
       if (rule.itemMaxLength !== undefined && value.some((v: string) => v.length > (rule.itemMaxLength ?? 0)))
         return GENERIC_MESSAGES.tooLong(rule.itemMaxLength);
-      if (rule.itemPattern && !value.every((v: string) => rule.itemPattern?.test(v))) return rule.message;
+      if (rule.itemPattern && !value.every((v: string) => rule.itemPattern?.test(v))) return wrong;
       return null;
     case 'indexes':
       return Array.isArray(value) &&
         value.length <= rule.maxItems &&
         value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= rule.maxIndex)
         ? null
-        : rule.message;
+        : wrong;
     case 'accepted':
-      return value === true ? null : rule.message;
+      return value === true ? null : wrong;
   }
 }
 

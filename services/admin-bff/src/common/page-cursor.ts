@@ -1,4 +1,4 @@
-import { QueryFailedError, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
   ADMIN_OFFSET_LIMIT,
@@ -6,7 +6,7 @@ import {
   PAGING_MESSAGES,
   type AdminPageDto,
 } from '@chefs/contracts';
-import { decodeCursor, encodeCursor, fieldError, type CursorShape } from '@chefs/server-core';
+import { decodeCursor, encodeCursor, fieldError, isUnreadableValue, type CursorShape } from '@chefs/server-core';
 import {
   keysetPage,
   pageJson,
@@ -43,14 +43,19 @@ function pageStart(query: CursorQuery, tag: string, columns: number, pageSize: n
   const shape: CursorShape<string[]> = { tag, guards: Array.from({ length: columns }, () => isEdgeText) };
   if (query.after !== undefined) return { after: decodeCursor(query.after, shape) };
   if (query.before !== undefined) return { before: decodeCursor(query.before, shape) };
-  const offset = ((query.page ?? 1) - 1) * pageSize;
-  if (offset + pageSize > ADMIN_OFFSET_LIMIT)
-    throw fieldError('request.invalid', 'page', ADMIN_MESSAGES.pageWithoutCursor);
-  return { offset };
+  return { offset: pageOffset(query.page, pageSize) };
 }
 
-/** Postgres could not read a cursor's value as its column's type: a cursor we did not write (400). */
-const UNREADABLE_VALUE = new Set(['22P02', '22007', '22008', '22003', '22009']);
+/**
+ * The offset of page `page` (from 1) of an admin table, within its first ADMIN_OFFSET_LIMIT rows:
+ * past them an offset walks the index entry by entry (400, every table alike).
+ */
+export function pageOffset(page: number | undefined, pageSize: number): number {
+  const offset = ((page ?? 1) - 1) * pageSize;
+  if (offset + pageSize > ADMIN_OFFSET_LIMIT)
+    throw fieldError('request.invalid', 'page', ADMIN_MESSAGES.pageWithoutCursor);
+  return offset;
+}
 
 /**
  * The page of a table paged by cursors as the pager gets it: the rows `read` finds from `start`
@@ -66,8 +71,8 @@ async function cursorPage<T>(
 ): Promise<{ rows: KeysetPage<T>; page: number; nextCursor: string | null; prevCursor: string | null }> {
   const guarded = (from: KeysetStart) =>
     read(from).catch((error: unknown) => {
-      const code = error instanceof QueryFailedError && (error.driverError as { code?: string }).code;
-      if (!('offset' in from) && code && UNREADABLE_VALUE.has(code))
+      // Postgres could not read a cursor's value as its column's type: a cursor we did not write (400).
+      if (!('offset' in from) && isUnreadableValue(error))
         throw fieldError('request.invalid_cursor', 'cursor', PAGING_MESSAGES.cursor);
       throw error;
     });

@@ -4,6 +4,7 @@ import { Recipe, recipeJson, toRecipeDto } from '@chefs/db';
 import { recipeSlug } from '@chefs/domain';
 import { ADMIN_PAGE_SIZE, RECIPE_ADMIN_MESSAGES as M, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { DomainError, fieldError } from '@chefs/server-core';
+import { pageOffset } from '../common/page-cursor';
 import { counterTotal, filteredTotal, pageTotal, type TotalQuery } from '../common/page-total';
 import { jsonPage, pageJson, searchedPage, type JsonText } from '../common/page-rows';
 import { containsPattern, containsText } from '../common/search';
@@ -24,6 +25,8 @@ export class AdminRecipesService {
   async list(query: ListAdminRecipesQuery): Promise<JsonText<AdminPageDto<RecipeDto>>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    // Page numbers reach the first ADMIN_OFFSET_LIMIT recipes, as on every admin table (400 past them).
+    const offset = pageOffset(page, pageSize);
     const filtered = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => {
       if (query.status) qb.andWhere('r.isPublished = :published', { published: query.status === 'published' });
       if (query.category) qb.andWhere('r.category = :category', { category: query.category });
@@ -52,12 +55,12 @@ export class AdminRecipesService {
             .addSelect('r.created_at', 'created_at'),
         ),
         'is_published, created_at DESC, id DESC',
-        { offset: (page - 1) * pageSize, limit: pageSize },
+        { offset, limit: pageSize },
       );
       if (searched) return pageJson(searched.items, { page, pageSize, total: searched.total, totalIsEstimate: false });
     }
     const pageIds = ordered(filtered(repo.createQueryBuilder('r').select('r.id')))
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .limit(pageSize);
     const total = query.q ? filteredTotal(filtered(repo.createQueryBuilder('r').select('1'))) : this.total(query);
     const { items, n } = await jsonPage<RecipeDto>(this.dataSource, json, pageIds, total);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { bookingsNewestFirstJson, repeatedQuery } from '@chefs/db';
 import { BOOKINGS_PAGE_SIZE, type BookingDto, type BookingPageDto, type BookingStatus } from '@chefs/contracts';
-import { bookingPage, decodeBookingCursor } from '@chefs/server-core';
+import { BOOKINGS_CURSOR_MESSAGE, bookingPage, decodeBookingCursor, readAfterCursor } from '@chefs/server-core';
 import { ChefProfileService } from '../chef-profile/chef-profile.service';
 
 /** Bookings of the caller's own chef profile, and no one else's. */
@@ -28,12 +28,16 @@ export class ChefBookingsService {
     status?: BookingStatus,
   ): Promise<BookingPageDto> {
     const after = cursor ? decodeBookingCursor(cursor) : null;
-    const [{ items: rows }] = await repeatedQuery<{ items: BookingDto[] }>(
-      this.dataSource,
-      bookingsNewestFirstJson('chef_id', '(SELECT own.id FROM chefs own WHERE own.user_id = $1)', after !== null, {
-        status: status !== undefined,
-      }),
-      [userId, limit + 1, ...(status !== undefined ? [status] : []), ...(after ? [after.eventDate, after.id] : [])],
+    const [{ items: rows }] = await readAfterCursor(
+      cursor,
+      repeatedQuery<{ items: BookingDto[] }>(
+        this.dataSource,
+        bookingsNewestFirstJson('chef_id', '(SELECT own.id FROM chefs own WHERE own.user_id = $1)', after !== null, {
+          status: status !== undefined,
+        }),
+        [userId, limit + 1, ...(status !== undefined ? [status] : []), ...(after ? [after.eventDate, after.id] : [])],
+      ),
+      BOOKINGS_CURSOR_MESSAGE,
     );
     if (rows.length === 0) await this.profiles.ownChef(userId);
     return bookingPage(rows, limit);

@@ -4,7 +4,7 @@ import { MESSAGES, type BookingDto } from '@chefs/contracts';
 import { bookingJson, preparedQuery, type Booking, type Chef } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { bookingCreatedEvents, outboxInsert, type ChefContact } from '@chefs/queue';
-import { DomainError, fieldError } from '@chefs/server-core';
+import { DomainError, fieldError, isRecordId } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 
@@ -43,6 +43,8 @@ export class BookingCreationService {
     if (!isWithinBookingWindow(dto.eventDate, marketToday())) {
       throw fieldError('booking.past_date', 'eventDate', MESSAGES.booking.pastDate);
     }
+    // An id past the int4 ids names no chef (and Postgres would refuse it): the same 404 as an unknown one.
+    if (!isRecordId(dto.chefId)) throw new DomainError('chef.not_found', MESSAGES.booking.chefNotFound);
     // The chef (with their account's e-mail, for the new request's e-mail), and the booking's id
     // drawn ahead, so its notifications can name it.
     const [chef] = await preparedQuery<ChefContact & Pick<Chef, 'pricePerPersonCents'> & { bookingId: number }>(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKINGS_PAGE_SIZE, type BookingDetailDto, type BookingDto, type BookingPageDto } from '@chefs/contracts';
 import { BookingStatusHistory, Chef, Review, bookingsNewestFirstJson, repeatedQuery } from '@chefs/db';
-import { bookingPage, decodeBookingCursor } from '@chefs/server-core';
+import { BOOKINGS_CURSOR_MESSAGE, bookingPage, decodeBookingCursor, readAfterCursor } from '@chefs/server-core';
 import { PaymentStateService } from '../payments/payment-state.service';
 import { toBookingDetailDto } from './booking-detail.mapper';
 import { findOwnBooking } from './own-booking';
@@ -21,10 +21,14 @@ export class BookingsService {
    */
   async listOwn(customerId: string, limit = BOOKINGS_PAGE_SIZE, cursor?: string): Promise<BookingPageDto> {
     const after = cursor ? decodeBookingCursor(cursor) : null;
-    const [{ items: rows }] = await repeatedQuery<{ items: BookingDto[] }>(
-      this.dataSource,
-      bookingsNewestFirstJson('customer_id', '$1', after !== null),
-      [customerId, limit + 1, ...(after ? [after.eventDate, after.id] : [])],
+    const [{ items: rows }] = await readAfterCursor(
+      cursor,
+      repeatedQuery<{ items: BookingDto[] }>(
+        this.dataSource,
+        bookingsNewestFirstJson('customer_id', '$1', after !== null),
+        [customerId, limit + 1, ...(after ? [after.eventDate, after.id] : [])],
+      ),
+      BOOKINGS_CURSOR_MESSAGE,
     );
     return bookingPage(rows, limit);
   }

@@ -41,7 +41,8 @@ export class NotificationsService {
   }
 
   private assertEndpoint(endpoint: string): void {
-    if (!isPushEndpoint(endpoint, this.config.nodeEnv !== 'production')) {
+    // Outside production a plain-http endpoint on this machine is a local push stand-in (e2e).
+    if (!isPushEndpoint(endpoint, { loopbackHttp: this.config.nodeEnv !== 'production' })) {
       throw fieldError('push.endpoint_invalid', 'endpoint', PUSH_MESSAGES.endpoint);
     }
   }

@@ -10,7 +10,7 @@ import {
 import { ScheduleRequest } from '@chefs/db';
 import { isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { DomainError, fieldError } from '@chefs/server-core';
+import { DomainError, fieldError, isRecordId } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateScheduleRequestDto } from './dto/create-schedule-request.dto';
 import { toScheduleEmailData, toScheduleRequestDto } from './schedule-request.mapper';
@@ -55,7 +55,10 @@ export class ScheduleRequestsService {
 
   /** One e-mail per request, to the signed-in user's own address; `queued` is false the second time. */
   async sendConfirmation(user: SessionUser, requestId: number): Promise<SendBookingConfirmationResponse> {
-    const request = await this.dataSource.getRepository(ScheduleRequest).findOneBy({ id: requestId, userId: user.id });
+    // An id past the int4 ids names no request (and Postgres would refuse it): not found, as an unknown one.
+    const request = isRecordId(requestId)
+      ? await this.dataSource.getRepository(ScheduleRequest).findOneBy({ id: requestId, userId: user.id })
+      : null;
     if (!request) throw new DomainError('schedule_request.not_found', SCHEDULE_REQUEST_NOT_FOUND);
     const queued = await enqueueOutbox(
       this.dataSource.manager,

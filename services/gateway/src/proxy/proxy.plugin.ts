@@ -3,18 +3,47 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppConfig, toApiErrorBody } from '@chefs/server-core';
+import { MESSAGES } from '@chefs/contracts';
+import { type AppConfig, SERVICE_UNAVAILABLE_CODE, toApiErrorBody } from '@chefs/server-core';
 import { decideApiRoute } from './api-routing';
 import { API_BODY_LIMIT, LARGE_BODY_ROUTES } from './body-limits';
 import { forwardedHeaders } from './forwarded-headers';
 
 const logger = new Logger('Proxy');
-const unavailable = (statusCode: 502 | 504) => ({
+/**
+ * A BFF that cannot be reached is a dependency outage: 503, with a hint when to try again, as
+ * every BFF answers for its own Postgres or Redis (the house rule: an outage answers 503). A BFF
+ * that took longer than the timeout answers 504: it is up, and the request may have done its work.
+ */
+const unavailable = (statusCode: 503 | 504) => ({
   statusCode,
-  error: statusCode === 504 ? 'Gateway Timeout' : 'Bad Gateway',
-  message: 'Service temporarily unavailable',
+  error: statusCode === 504 ? 'Gateway Timeout' : 'Service Unavailable',
+  message: MESSAGES.generic.unavailable,
+  ...(statusCode === 503 ? { code: SERVICE_UNAVAILABLE_CODE } : {}),
 });
+/** Seconds a client should wait before it asks again a BFF that could not be reached. */
+const RETRY_AFTER_S = '5';
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
+const BAD_ADDRESS = {
+  statusCode: 400,
+  error: 'Bad Request',
+  code: 'bad_address',
+  message: 'This address is not valid.',
+};
+
+/**
+ * A path with `..` after a slash once decoded (`/api/recipes/%2e%2e/x`): reply-from refuses it
+ * with a message of its own ("source/request contain invalid characters"); the
+ * gateway says it in plain words first. A path Fastify could not decode never gets here (400).
+ */
+function climbs(path: string): boolean {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('/..') || decoded.includes('../');
+  } catch {
+    return true;
+  }
+}
 /** Answers below this stay uncompressed: the headers would cost more than they save. */
 const COMPRESS_THRESHOLD = 1024;
 const ALL_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
@@ -33,19 +62,30 @@ export interface ProxyOptions {
  * took the process down, issue 10).
  */
 function answerUpstreamError(request: FastifyRequest, reply: FastifyReply, upstream: string, error: Error): void {
-  const statusCode = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+  const statusCode = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
   logger.warn(`${request.method} ${request.url}: ${upstream} failed (${error.message})`);
   if (reply.sent || reply.raw.headersSent) {
     reply.raw.destroy();
     return;
   }
+  if (statusCode === 503) void reply.header('retry-after', RETRY_AFTER_S);
   void reply.status(statusCode).header('cache-control', 'no-store').send(unavailable(statusCode));
 }
 
-/** Sends the request on to `upstream` (bytes, cookies, headers untouched) and its answer back. */
+/**
+ * Sends the request on to `upstream` (bytes, cookies, headers untouched) and its answer back.
+ *
+ * Only the path is given to reply-from: it decodes the address it is given to look for `..`
+ * segments, so a query with a stray `%` (`?q=100%`) threw URIError (a 500), and a search for
+ * "salt/.." was refused as a path traversal. Without a query of its own, reply-from sends the
+ * caller's query on byte for byte (its `getQueryString`), for the BFF to read and validate.
+ */
 function forward(request: FastifyRequest, reply: FastifyReply, upstream: string): FastifyReply {
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  return reply.from(`${upstream}${request.url}`, {
+  const query = request.url.indexOf('?');
+  const path = query < 0 ? request.url : request.url.slice(0, query);
+  if (climbs(path)) return reply.status(400).header('cache-control', 'no-store').send(BAD_ADDRESS);
+  return reply.from(`${upstream}${path}`, {
     // The body was read whole: it goes on with its own length, byte for byte.
     ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
     rewriteRequestHeaders: (_req, headers) => {
@@ -62,7 +102,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, upstream: string)
  * The upstream's answer, streamed as it comes. @fastify/compress compresses every stream
  * whatever its size (its threshold applies to whole payloads only): an answer declared
  * smaller than the threshold is marked with the plugin's own opt-out, `x-no-compression`
- * on the request, rather than read whole (which would turn an answer cut half-way into a 502).
+ * on the request, rather than read whole (which would turn an answer cut half-way into a 503).
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, stream: IncomingMessage): void {
   if (Number(stream.headers['content-length']) < COMPRESS_THRESHOLD) request.headers['x-no-compression'] = '1';
@@ -112,7 +152,7 @@ export async function proxyPlugin(fastify: FastifyInstance, opts: ProxyOptions):
     switch (decision.kind) {
       case 'proxy': {
         const upstream = upstreams[decision.route.service];
-        if (!upstream) return reply.status(502).send(unavailable(502));
+        if (!upstream) return reply.status(503).header('retry-after', RETRY_AFTER_S).send(unavailable(503));
         return forward(request, reply, upstream);
       }
       case 'method-not-allowed':

@@ -8,6 +8,7 @@ import {
   isDecimalText,
   isPositiveId,
   isWholeNumber,
+  readAfterCursor,
   toPage,
   type CursorShape,
 } from '@chefs/server-core';
@@ -92,6 +93,6 @@ export async function findChefPage(dataSource: DataSource, query: ChefSearchQuer
   }
   if (query.minRating !== undefined) qb.andWhere('chef.ratingRank >= :minRating', { minRating: query.minRating });
   order.apply(qb, query.cursor);
-  const rows = await qb.limit(limit + 1).getMany();
+  const rows = await readAfterCursor(query.cursor, qb.limit(limit + 1).getMany());
   return toPage(rows, limit, (chef) => toChefDto(chef), order.cursorOf);
 }

@@ -3,7 +3,14 @@ import { DataSource } from 'typeorm';
 import { Recipe, toRecipeDto } from '@chefs/db';
 import { CATALOGUE_PAGE_SIZE, type Page, type RecipeDto, type RecipeListQuery } from '@chefs/contracts';
 import { dishSlug, recipeSlug } from '@chefs/domain';
-import { decodeCursor, encodeCursor, isPositiveId, toPage, type CursorShape } from '@chefs/server-core';
+import {
+  decodeCursor,
+  encodeCursor,
+  isPositiveId,
+  readAfterCursor,
+  toPage,
+  type CursorShape,
+} from '@chefs/server-core';
 
 const FINE_DINING = 'fine_dining';
 const BY_ID: CursorShape<[number]> = { tag: 'recipes:default', guards: [isPositiveId] };
@@ -44,7 +51,7 @@ export class RecipesService {
       const [afterId] = decodeCursor(query.cursor, BY_ID);
       qb.andWhere('recipe.id > :afterId', { afterId });
     }
-    const rows = await qb.limit(limit + 1).getMany();
+    const rows = await readAfterCursor(query.cursor, qb.limit(limit + 1).getMany());
     const matching = slug ? rows.filter((r) => recipeSlug(r.title) === slug || dishSlug(r.title) === slug) : rows;
     return toPage(matching, limit, toRecipeDto, (last) => encodeCursor(BY_ID.tag, [last.id]));
   }

@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Review, toReviewDto } from '@chefs/db';
 import { CATALOGUE_PAGE_SIZE, type Page, type ReviewDto } from '@chefs/contracts';
-import { decodeCursor, encodeCursor, isPositiveId, toPage, type CursorShape } from '@chefs/server-core';
+import {
+  decodeCursor,
+  encodeCursor,
+  isPositiveId,
+  isTimestamptzText,
+  readAfterCursor,
+  toPage,
+  type CursorShape,
+} from '@chefs/server-core';
 import { ChefsService } from '../chefs/chefs.service';
 
-const isInstant = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
-const NEWEST: CursorShape<[string, number]> = { tag: 'reviews:newest', guards: [isInstant, isPositiveId] };
+/** The last review's `created_at::text` (Postgres's own text, to the microsecond) and id. */
+const NEWEST: CursorShape<[string, number]> = { tag: 'reviews:newest', guards: [isTimestamptzText, isPositiveId] };
 
 @Injectable()
 export class ReviewsService {
@@ -37,9 +45,10 @@ export class ReviewsService {
         afterId: after[1],
       });
     }
-    const { entities, raw } = await qb.addSelect('review.created_at::text', 'cursor_at').getRawAndEntities<{
-      cursor_at: string;
-    }>();
+    const { entities, raw } = await readAfterCursor(
+      cursor,
+      qb.addSelect('review.created_at::text', 'cursor_at').getRawAndEntities<{ cursor_at: string }>(),
+    );
     const rows = entities.map((review, i) => ({ review, at: raw[i].cursor_at }));
     return toPage(
       rows,

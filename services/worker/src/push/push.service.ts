@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
 import { APP_CONFIG } from '@chefs/server-core';
 import { PushSubscription, preparedQuery } from '@chefs/db';
-import { QUEUES, type PushJob } from '@chefs/contracts';
+import { pushEndpointProblem, QUEUES, type PushEndpointAllowance, type PushJob } from '@chefs/contracts';
 import { oncePerJob } from '../queues/once';
 import { pushTopic, toPushPayload } from './push-payload';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
@@ -40,10 +40,11 @@ export class PushService {
       'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1 ORDER BY id',
       [job.userId],
     );
-    const payload = JSON.stringify(toPushPayload(job));
     const about = job.bookingId ? ` of booking ${job.bookingId}` : '';
+    const sendable = await this.dropRefused(subscriptions, `job ${jobId ?? '-'}${about}`);
+    const payload = JSON.stringify(toPushPayload(job));
     let sent = 0;
-    for (const sub of subscriptions) {
+    for (const sub of sendable) {
       const ran = await oncePerJob(this.dataSource, QUEUES.push, { jobId, part: sub.id }, async (manager) => {
         try {
           await sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
@@ -64,7 +65,30 @@ export class PushService {
       });
       if (!ran) this.logger.log(`skipped push to subscription ${sub.id}: job ${jobId ?? '-'}${about} already sent it`);
     }
-    this.logger.log(`push job ${jobId ?? '-'}${about}: sent to ${sent} of ${subscriptions.length} devices`);
+    this.logger.log(`push job ${jobId ?? '-'}${about}: sent to ${sent} of ${sendable.length} devices`);
     return sent;
+  }
+
+  /**
+   * The subscriptions whose endpoint a push may go to; the others are deleted. customer-bff
+   * refuses such endpoints (isPushEndpoint), but rows stored before it did, or written some other
+   * way, would have the worker POST into our own network (SSRF). The same allowance as there:
+   * outside production, plain http on this machine (the e2e suite's stand-in), and the local
+   * push service origins the tests give.
+   */
+  private async dropRefused<S extends { id: number; endpoint: string }>(subscriptions: S[], about: string) {
+    const prod = this.config.nodeEnv === 'production';
+    const allow: PushEndpointAllowance = prod ? {} : { loopbackHttp: true, origins: this.options.localPushOrigins };
+    const refused = subscriptions.flatMap((sub) => {
+      const problem = pushEndpointProblem(sub.endpoint, allow);
+      return problem === null ? [] : [{ sub, problem }];
+    });
+    if (refused.length === 0) return subscriptions;
+    await this.dataSource.getRepository(PushSubscription).delete({ id: In(refused.map((r) => r.sub.id)) });
+    for (const { sub, problem } of refused)
+      this.logger.warn(
+        `deleted push subscription ${sub.id} (${about}): its endpoint is no push service's (${problem})`,
+      );
+    return subscriptions.filter((sub) => !refused.some((r) => r.sub === sub));
   }
 }

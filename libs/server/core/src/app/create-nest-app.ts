@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
+import { toApiErrorBody } from '../errors/api-error-body';
 import { registerHealthRoutes } from '../health/health-routes';
 import type { ReadinessCheck } from '../health/readiness';
 import { createValidationPipe } from '../http/validation';
@@ -53,6 +54,15 @@ export async function createNestApp(
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => assignRequestId(req),
     bodyLimit: JSON_BODY_LIMIT,
+    // `/api/chefs/` is `/api/chefs`, as the gateway's route table (matchRoute) already reads it.
+    routerOptions: { ignoreTrailingSlash: true },
+    // What the router refuses before any route runs (a path it cannot decode, a parameter past
+    // its length) never reaches the error handler: it gets the API's error body here.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const body = toApiErrorBody(error);
+      if (body.statusCode >= 500) logger.error({ err: error }, 'the router failed before any route ran');
+      void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    },
   });
   distrustUnknownProxies(adapter, config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(ServiceModule, adapter, {

@@ -1,3 +1,4 @@
+import { errorCodes } from 'fastify';
 import { PAYMENT_ERROR_CODES } from '@chefs/contracts';
 import { toApiErrorBody } from './api-error-body';
 import { DOMAIN_ERRORS, DomainError, fieldError, type DomainCode } from './domain-error';
@@ -40,5 +41,24 @@ describe('toApiErrorBody of a DomainError', () => {
     for (const [domainCode, { status, code }] of Object.entries(DOMAIN_ERRORS)) {
       expect([domainCode, status >= 400 && status < 600, /^[a-z_]+$/.test(code)]).toEqual([domainCode, true, true]);
     }
+  });
+});
+
+describe('toApiErrorBody of an error Fastify raises itself', () => {
+  it.each([
+    [new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), 400, 'invalid_json', 'The request body is not valid JSON.'],
+    [new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), 400, 'empty_body', 'The request body is empty.'],
+    [new errorCodes.FST_ERR_BAD_URL('/api/chefs/%E0%A4%A'), 400, 'invalid_address', 'This address is not valid.'],
+    [new errorCodes.FST_ERR_MAX_PARAM_LENGTH('/api/x'), 414, 'address_too_long', 'This address is too long.'],
+  ])('answers %s in plain words, with a code', (error, statusCode, code, message) => {
+    expect(toApiErrorBody(error)).toStrictEqual({ statusCode, error: expect.any(String), message, code });
+    expect(JSON.stringify(toApiErrorBody(error))).not.toMatch(/content-type|url component|%E0/);
+  });
+
+  it('keeps the words of the other 4xx errors it raises', () => {
+    expect(toApiErrorBody(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE())).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { MESSAGES, type ApiErrorBody } from '@chefs/contracts';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainError, domainErrorResponse } from './domain-error';
+import { frameworkError } from './framework-errors';
 
 /** ApiErrorBody.code of a request that failed because the database could not be reached. */
 export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
@@ -19,11 +20,13 @@ function httpExceptionMessage(ex: HttpException): string {
 }
 
 /**
- * Maps anything thrown while answering a request to the ApiErrorBody of the contracts.
- * A database that cannot be reached is a 503 (try again); other unknown errors become a
- * bare 500. Their details go to the log, never to the caller.
+ * Maps anything thrown while answering a request to the ApiErrorBody of the contracts; what
+ * Fastify refuses itself is answered in plain words (frameworkError). A database that cannot
+ * be reached is a 503 (try again); other unknown errors become a bare 500. Their details go
+ * to the log, never to the caller.
  */
-export function toApiErrorBody(exception: unknown): ApiErrorBody {
+export function toApiErrorBody(thrown: unknown): ApiErrorBody {
+  const exception = frameworkError(thrown) ?? thrown;
   if (exception instanceof DomainError) {
     const { status, code } = domainErrorResponse(exception.code);
     return {

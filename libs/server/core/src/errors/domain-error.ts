@@ -27,6 +27,10 @@ export const DOMAIN_ERRORS = {
   'request.invalid': badRequest,
   'request.invalid_cursor': badRequest,
   'request.unknown_id': notFound,
+  'request.invalid_json': { status: 400, code: 'invalid_json' },
+  'request.empty_body': { status: 400, code: 'empty_body' },
+  'request.invalid_address': { status: 400, code: 'invalid_address' },
+  'request.address_too_long': { status: 414, code: 'address_too_long' },
   'request.unsupported_media_type': { status: 415, code: 'unsupported_media_type' },
   'request.rate_limited': { status: 429, code: 'rate_limited' },
   // Sign-in.

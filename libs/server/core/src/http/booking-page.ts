@@ -1,6 +1,7 @@
 import { BOOKINGS_MAX_PAGE_SIZE, isCalendarDate, type NumberRule, type TextRule } from '@chefs/contracts';
 import { fieldError } from '../errors/domain-error';
 import { FollowsRule } from './follows-rule.decorator';
+import { isRecordId } from './record-id';
 
 /**
  * The pages of a customer's and of a chef's bookings (GET /api/bookings, GET /api/chef-bookings):
@@ -53,13 +54,14 @@ export function decodeBookingCursor(raw: string): BookingCursor {
     !Array.isArray(value) ||
     value.length !== 2 ||
     typeof value[0] !== 'string' ||
+    // A day the calendar has, in years 0100 to 9999: within Postgres's `date`.
     !isCalendarDate(value[0]) ||
-    !Number.isSafeInteger(value[1]) ||
-    (value[1] as number) < 1
+    // An int4 id: a larger one is refused by Postgres ("value out of range for type integer", a 500).
+    !isRecordId(value[1])
   ) {
     throw invalidCursor();
   }
-  return { eventDate: value[0], id: value[1] as number };
+  return { eventDate: value[0], id: value[1] };
 }
 
 const invalidCursor = () => fieldError('request.invalid_cursor', 'cursor', BOOKINGS_CURSOR_MESSAGE);

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { fastifyOf } from '../app/nest-fastify';
 import { DomainError } from '../errors/domain-error';
+import { frameworkError } from '../errors/framework-errors';
 
 /** The body limit of every route but those marked `@SignedBody(limit)`: the largest form is a few KiB. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -16,6 +17,7 @@ export const BODY_MESSAGES = {
   controlCharacters: 'Text must not contain control characters.',
   malformedText: 'Text must be valid Unicode.',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  notAnObject: 'The request body must be a JSON object.',
 } as const;
 
 const ROUTE_KEY = 'signedBody';
@@ -112,7 +114,8 @@ export function registerBodyParsing(app: NestFastifyApplication, opts: { rawBody
     if (opts.rawBody) (request as unknown as { rawBody?: Buffer }).rawBody = body as Buffer;
     const signed = (request.routeOptions.config as { [ROUTE_KEY]?: boolean } | undefined)?.[ROUTE_KEY] === true;
     void parseJson(request, body.toString('utf8'), (err, value: unknown) => {
-      if (err) return done(err, undefined);
+      // As a domain error here: Nest turns a Fastify error into an HttpException of its message, code dropped.
+      if (err) return done(frameworkError(err) ?? err, undefined);
       const problem = signed ? null : findBodyProblem(value);
       return problem ? done(problemError(problem), undefined) : done(null, value);
     });

@@ -10,12 +10,13 @@ import {
 } from '@chefs/contracts';
 import { FollowsRule } from '@chefs/server-core';
 
-/** A chef id: what the booking form's route carries. */
+/**
+ * A chef id: what the booking form's route carries. A whole number, else 400; one that names
+ * no bookable chef, past the int4 ids included, is 404 "Chef Not Found" (BookingCreationService).
+ */
 const CHEF_ID_RULE: NumberRule = {
   kind: 'number',
   integer: true,
-  min: 1,
-  max: 2_147_483_647,
   message: MESSAGES.booking.chefNotFound,
 };
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNumber, IsObject, ValidateIf, ValidateNested } from 'class-validator';
+import { IsDefined, IsNumber, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import {
   PUSH_MESSAGES,
   PUSH_SUBSCRIPTION_RULES as R,
@@ -24,8 +24,10 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsNumber({}, { message: 'expirationTime must be a number or null' })
   expirationTime?: number | null;
 
+  /** Missing: the product's message; there but no object (`[1, 2]`, text): what is wrong with it. */
   @ApiProperty({ type: PushKeysDto })
-  @IsObject({ message: PUSH_MESSAGES.keys })
+  @IsDefined({ message: PUSH_MESSAGES.keys })
+  @IsObject({ message: 'keys must be an object' })
   @ValidateNested()
   @Type(() => PushKeysDto)
   keys: PushKeysDto;

@@ -4,11 +4,10 @@ import { type NumberRule, type PendingBooking, type SendBookingConfirmationReque
 import { FollowsRule } from '@chefs/server-core';
 import { SCHEDULE_REQUEST_NOT_FOUND } from '../schedule-requests.service';
 
+/** A whole number, else 400; one that names no request of the caller's is 404 (ScheduleRequestsService). */
 const REQUEST_ID_RULE: NumberRule = {
   kind: 'number',
   integer: true,
-  min: 1,
-  max: 2_147_483_647,
   message: SCHEDULE_REQUEST_NOT_FOUND,
 };
 
