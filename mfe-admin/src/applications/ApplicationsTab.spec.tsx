@@ -7,7 +7,14 @@ import {
 } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { doubleClick, renderAdminTab, renderDashboard, sent, type FakeNetwork } from '../testing/render-admin-tab';
+import {
+  doubleClick,
+  press,
+  renderAdminTab,
+  renderDashboard,
+  sent,
+  type FakeNetwork,
+} from '../testing/render-admin-tab';
 
 const application = (id: number, overrides: Partial<AdminApplicationDto> = {}): AdminApplicationDto => ({
   id,
@@ -189,8 +196,13 @@ describe('Applications tab', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Applicant 1' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    press(within(dialog).getByRole('button', { name: 'Reject application' }));
     expect(within(dialog).getByText('A rejection reason is required')).toBeInTheDocument();
+    // The reason takes focus, and is read with its message.
+    await waitFor(() => expect(within(dialog).getByLabelText('Rejection reason')).toHaveFocus());
+    expect(within(dialog).getByLabelText('Rejection reason')).toHaveAccessibleDescription(
+      'A rejection reason is required',
+    );
     expect(fake.calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Rejection reason'), {
       target: { value: 'Not enough experience.' },
@@ -452,7 +464,7 @@ describe('Applications tab', () => {
 
   it('says when there are none', async () => {
     fake = renderAdminTab('applications', { 'GET /api/admin/applications': { body: page([]) } });
-    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
   });
 
   it('filters by status on the server, and says when none has it', async () => {

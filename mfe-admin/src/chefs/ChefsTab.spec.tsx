@@ -3,7 +3,7 @@ import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { CHEF_ADMIN_MESSAGES, type AdminPageDto, type ChefDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { doubleClick, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, press, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 const chef = (id: number, isApproved: boolean) =>
   ({
@@ -134,7 +134,7 @@ describe('Chefs tab', () => {
       'GET /api/admin/chefs': { body: page([]) },
       'POST /api/chefs': { status: 201, body: chef(3, true) },
     });
-    expect(await screen.findByText('No chefs yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No chefs yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
@@ -162,6 +162,22 @@ describe('Chefs tab', () => {
       bio: 'Handmade pasta.',
     });
   });
+  it('moves focus to the first field to fix after each Create Chef that fails the check', async () => {
+    fake = renderAdminTab('chefs', { 'GET /api/admin/chefs': { body: page([]) } });
+    expect(await screen.findByRole('heading', { name: 'No chefs yet' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    press(dialog.getByRole('button', { name: 'Create Chef' }));
+    // Focused, it is read with its message (aria-describedby).
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
+    expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Rosa Delgado' } });
+    fireEvent.change(dialog.getByLabelText('Specialty'), { target: { value: 'Coastal Italian' } });
+    press(dialog.getByRole('button', { name: 'Create Chef' }));
+    await waitFor(() => expect(dialog.getByLabelText('Primary cuisine')).toHaveFocus());
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('keeps the dialog open with the server’s field message and the failure toast on a 400', async () => {
     fake = renderAdminTab('chefs', {
       'GET /api/admin/chefs': { body: page([]) },
@@ -174,7 +190,7 @@ describe('Chefs tab', () => {
         },
       },
     });
-    expect(await screen.findByText('No chefs yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No chefs yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Chef' }));
     const dialog = await screen.findByRole('dialog');
     const fill = (label: string, value: string) =>
@@ -190,6 +206,7 @@ describe('Chefs tab', () => {
     expect(await screen.findByText('Failed to create chef')).toBeInTheDocument();
     expect(within(dialog).getByText('Valid zip code required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByLabelText('ZIP code')).toHaveFocus());
     expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Rosa Delgado');
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create Chef' }).disabled).toBe(false);
   });

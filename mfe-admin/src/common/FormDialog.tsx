@@ -3,7 +3,7 @@ import { type FieldError } from '@chefs/contracts';
 import { Button, type ButtonVariant, cn, draftStore, type DraftStore, useDraftedState, useToast } from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useActionFailure } from './useActionFailure';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
@@ -84,8 +84,20 @@ export function FormDialog<F extends string>({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const showErrors = (list: FieldError[]) =>
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts the times errors were shown, the browser's check or the server's 400 (the booking
+  // form's and the chef profile editor's way).
+  const [failures, setFailures] = useState(0);
+  // After each, the first field to fix takes focus, so a screen reader reads it with its message
+  // (aria-describedby); the submit button would otherwise keep focus and nothing be heard.
+  useEffect(() => {
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
+
+  const showErrors = (list: FieldError[]) => {
     setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])) as FieldErrors<F>);
+    setFailures((n) => n + 1);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +145,12 @@ export function FormDialog<F extends string>({
           >
             <Dialog.Title className="font-display text-xl font-semibold text-ink">{title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-            <form noValidate onSubmit={(e) => void submit(e)} className={cn('mt-4 grid gap-4', layout.grid)}>
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={(e) => void submit(e)}
+              className={cn('mt-4 grid gap-4', layout.grid)}
+            >
               {children({ values, errors, set })}
               <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', layout.full)}>
                 <Dialog.Close asChild>

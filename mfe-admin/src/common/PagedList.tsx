@@ -1,10 +1,10 @@
 import { ApiError } from '@chefs/api-client';
 import { type AdminPageDto } from '@chefs/contracts';
-import { EmptyState, ErrorState, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
+import { EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { NoMatches } from './NoMatches';
-import { Pager } from './Pager';
+import { NoMatches, noMatchesTitle } from './NoMatches';
+import { Pager, pageSummary } from './Pager';
 import { type TableParams } from './useTableParams';
 
 /** What a paged admin list query gives (a TanStack Query result of one server page). */
@@ -41,7 +41,16 @@ export interface PagedListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager. */
+/**
+ * Every admin tab's list: skeleton, error with retry, empty state, or the rows and the pager.
+ *
+ * One polite status region per list says what the list shows: "Loading chefs…", "Showing 1–20 of
+ * 43 chefs", "No chefs match these filters", "No chefs yet". It is always there and only its text
+ * changes: a screen reader announces a change in a region it already follows, not one drawn anew
+ * (a search that matched nothing used to take the "Showing…" line away, and nothing was heard).
+ * Under the rows it is the visible line beside the pager; otherwise the state on screen says it,
+ * and the region is read by screen readers only. An error is announced by its own alert.
+ */
 export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = true, children }: PagedListProps<T>) {
   // A cursor in the URL the server refuses (400): one written for another order (a link whose
   // `sort` was edited, or saved before the bookings' order was kept in the URL), or a cursor
@@ -54,34 +63,68 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
   useEffect(() => {
     if (cursorRefused) setPage(1);
   }, [cursorRefused, setPage]);
+
+  const { body, status, pager } = listState({ query, noun, table, skeleton, empty, noMatches, children });
+  return (
+    <>
+      {body}
+      <div className={pager ? 'mt-4 flex flex-wrap items-center justify-between gap-3' : undefined}>
+        <p role="status" aria-live="polite" className={pager ? 'text-sm text-muted' : 'sr-only'}>
+          {status}
+        </p>
+        {pager}
+      </div>
+    </>
+  );
+}
+
+/** What the list draws (the rows, or the state standing in for them), its status text, and its pager if any. */
+function listState<T>({ query, noun, table, skeleton, empty, noMatches, children }: Required<PagedListProps<T>>): {
+  body: ReactNode;
+  status: string;
+  pager?: ReactNode;
+} {
   if (query.isPending) {
-    return (
-      <LoadingRegion label={`Loading ${noun}…`}>
-        <SkeletonGroup className={skeleton.gap}>
-          {Array.from({ length: skeleton.rows }, (_, i) => (
-            <Skeleton key={i} className={skeleton.className} />
-          ))}
-        </SkeletonGroup>
-      </LoadingRegion>
-    );
+    return {
+      status: `Loading ${noun}…`,
+      body: (
+        <div aria-busy="true">
+          <SkeletonGroup className={skeleton.gap}>
+            {Array.from({ length: skeleton.rows }, (_, i) => (
+              <Skeleton key={i} className={skeleton.className} />
+            ))}
+          </SkeletonGroup>
+        </div>
+      ),
+    };
   }
   if (query.isError || !query.data) {
-    return <ErrorState title={`We couldn't load the ${noun}`} onRetry={() => void query.refetch()} />;
+    return {
+      status: '',
+      body: <ErrorState title={`We couldn't load the ${noun}`} onRetry={() => void query.refetch()} />,
+    };
   }
   if (query.data.total === 0) {
-    if (noMatches && table.filtered) return <NoMatches noun={noun} onClear={table.clear} />;
+    if (noMatches && table.filtered)
+      return { status: noMatchesTitle(noun), body: <NoMatches noun={noun} onClear={table.clear} /> };
     const Icon = empty.icon;
-    return (
-      <EmptyState level={3} icon={<Icon className="h-6 w-6" />} title={empty.title} description={empty.description} />
-    );
+    return {
+      status: empty.title,
+      body: (
+        <EmptyState level={3} icon={<Icon className="h-6 w-6" />} title={empty.title} description={empty.description} />
+      ),
+    };
   }
   const { items, page, pageSize, total, totalIsEstimate = false, nextCursor, prevCursor } = query.data;
   const stale = query.isPlaceholderData === true;
-  return (
-    <>
+  return {
+    status: pageSummary({ page, pageSize, total, estimate: totalIsEstimate, noun }),
+    body: (
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
         {children(items)}
       </div>
+    ),
+    pager: (
       <Pager
         page={page}
         pageSize={pageSize}
@@ -91,6 +134,6 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
         noun={noun}
         cursors={nextCursor === undefined ? undefined : { next: nextCursor, prev: prevCursor ?? null }}
       />
-    </>
-  );
+    ),
+  };
 }

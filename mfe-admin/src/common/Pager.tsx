@@ -18,33 +18,42 @@ export interface PagerProps {
   noun: string;
 }
 
-/** "Showing 1–20 of 43 bookings" with Previous and Next; pages are fetched from the server. */
+/** "Showing 1–20 of 43 bookings" ("of about 50,003 users" for an estimated total; one total reads "1 booking"). */
+export function pageSummary({
+  page,
+  pageSize,
+  total,
+  estimate = false,
+  noun,
+}: Pick<PagerProps, 'page' | 'pageSize' | 'total' | 'estimate' | 'noun'>): string {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const count = `${estimate ? 'about ' : ''}${groupThousands(String(total))}`;
+  return `Showing ${from}–${to} of ${count} ${total === 1 ? noun.replace(/s$/, '') : noun}`;
+}
+
+/**
+ * Previous and Next, with "Page 2 of 3"; pages are fetched from the server. The list says what it
+ * shows ("Showing 1–20 of 43 bookings", pageSummary) in its own status region beside the pager.
+ */
 export function Pager({ page, pageSize, total, estimate = false, onPage, noun, cursors }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // Page 1 is the table's first rows, without a cursor; a page without a known neighbour goes by number.
   const previous = () => onPage(page - 1, page > 2 && cursors?.prev ? { before: cursors.prev } : undefined);
   const next = () => onPage(page + 1, cursors?.next ? { after: cursors.next } : undefined);
   const lastPage = cursors ? cursors.next === null : !estimate && page >= pages;
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted" aria-live="polite">
-        Showing {from}–{to} of {estimate ? 'about ' : ''}
-        {groupThousands(String(total))} {total === 1 ? noun.replace(/s$/, '') : noun}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={previous}>
-          Previous
-        </Button>
-        <span className="text-sm text-muted">
-          Page {page} of {estimate ? 'about ' : ''}
-          {groupThousands(String(pages))}
-        </span>
-        <Button variant="outline" size="sm" disabled={lastPage} onClick={next}>
-          Next
-        </Button>
-      </div>
+    <nav aria-label={`${noun} pages`} className="flex items-center gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={previous}>
+        Previous
+      </Button>
+      <span className="text-sm text-muted">
+        Page {page} of {estimate ? 'about ' : ''}
+        {groupThousands(String(pages))}
+      </span>
+      <Button variant="outline" size="sm" disabled={lastPage} onClick={next}>
+        Next
+      </Button>
     </nav>
   );
 }

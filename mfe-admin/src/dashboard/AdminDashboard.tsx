@@ -1,4 +1,4 @@
-import { Container, EmptyState } from '@chefs/ui';
+import { cn, Container, EmptyState, focusRing } from '@chefs/ui';
 import { Hammer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsTab } from '../applications/ApplicationsTab';
@@ -29,12 +29,14 @@ export function AdminDashboard() {
         <OperationsLinks />
       </header>
       <AdminTabBar active={active} onSelect={select} />
+      {/* A Tab stop (the WAI-ARIA tabs pattern: a panel may hold no focusable control before its
+          text), so it shows the design system's focus ring, as the chef portal's panels do. */}
       <div
         role="tabpanel"
         id={`admin-panel-${active}`}
         aria-labelledby={`admin-tab-${active}`}
         tabIndex={0}
-        className="pt-6 outline-none"
+        className={cn('mt-6 rounded-[var(--radius-card)]', focusRing)}
       >
         {active === 'overview' ? (
           <OverviewTab />

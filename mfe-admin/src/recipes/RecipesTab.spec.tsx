@@ -3,7 +3,14 @@ import { UNAUTHORIZED } from '@chefs/api-client/testing';
 import { RECIPE_ADMIN_MESSAGES, type AdminPageDto, type RecipeDto } from '@chefs/contracts';
 import { dismissToast } from '@chefs/ui';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { doubleClick, renderAdminTab, renderDashboard, sent, type FakeNetwork } from '../testing/render-admin-tab';
+import {
+  doubleClick,
+  press,
+  renderAdminTab,
+  renderDashboard,
+  sent,
+  type FakeNetwork,
+} from '../testing/render-admin-tab';
 
 const recipe = (id: number, isPublished: boolean) =>
   ({
@@ -88,12 +95,14 @@ describe('Recipes tab', () => {
       'GET /api/admin/recipes': { body: page([]) },
       'POST /api/recipes': { status: 201, body: recipe(3, true) },
     });
-    expect(await screen.findByText('No recipes yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No recipes yet' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
+    press(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     for (const message of ['Title is required', 'Category is required', 'Ingredients are required'])
       expect(within(dialog).getByText(message)).toBeInTheDocument();
+    // The first field to fix takes focus, and is read with its message.
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
     fillRecipe(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
-    expect(await screen.findByText('No open requests')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No open requests' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Requests' }));
   });
 
@@ -129,7 +129,7 @@ describe('Requests tab', () => {
     await screen.findByText('Casey Morgan');
     fireEvent.click(markButton('Casey Morgan'));
     expect(await screen.findByText('Already handled')).toBeInTheDocument();
-    expect(await screen.findByText('No open requests')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No open requests' })).toBeInTheDocument();
   });
 
   it('keeps the row and says it failed when the server fails', async () => {

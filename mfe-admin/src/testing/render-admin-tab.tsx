@@ -66,6 +66,15 @@ export function doubleClick(button: HTMLElement) {
   });
 }
 
+/**
+ * A button pressed as in a browser, where the click (or Enter) leaves focus on it; fireEvent.click
+ * alone leaves focus wherever it was, and a spec could not tell whether focus moved on.
+ */
+export function press(button: HTMLElement) {
+  act(() => button.focus());
+  fireEvent.click(button);
+}
+
 /** The requests sent with `method` to `path` (no query string) so far. */
 export const sent = (fake: FakeNetwork, method: string, path: string) =>
   fake.calls.filter((c) => c.method === method && c.url === path);

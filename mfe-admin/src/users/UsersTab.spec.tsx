@@ -104,6 +104,31 @@ describe('Users tab', () => {
     fake.restore();
   });
 
+  it('says in one polite region that stays, how many users show and when a search matches none', async () => {
+    const fake = renderAdminTab('users', {
+      'GET /api/admin/users': ({ url }) => ({ body: url.includes('q=') ? { ...users, items: [], total: 0 } : users }),
+    });
+    await screen.findByRole('table');
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Showing 1–2 of 2 users');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'nobody' } });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'No users match these filters' },
+        { timeout: SEARCH_DEBOUNCE_MS + 1000 },
+      ),
+    ).toBeInTheDocument();
+    // The region a screen reader already follows says so: a region drawn anew would be missed.
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('No users match these filters');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Showing 1–2 of 2 users');
+    fake.restore();
+  });
+
   it('filters by role, and offers to clear the filters when nothing matches', async () => {
     const fake = renderAdminTab(
       'users',
