@@ -41,7 +41,7 @@ export function QuizQuestionPanel({
       <p
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 text-xs font-semibold tracking-wide text-copper-700 uppercase outline-none"
+        className="text-xs font-semibold tracking-wide text-copper-700 uppercase outline-none"
       >
         Question {index + 1} of {total}
       </p>

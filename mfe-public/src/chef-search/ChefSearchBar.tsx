@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   chefSearchHref,
   EMPTY_SEARCH,
+  sameSearch,
   SEARCH_CUISINES,
   searchErrors,
   todayIso,
@@ -12,7 +13,7 @@ import {
 } from './chef-search-params';
 
 export interface ChefSearchBarProps {
-  /** Prefilled values (the results page passes its query). */
+  /** Prefilled values (the results page passes its query; a new query fills the bar afresh). */
   initialValues?: ChefSearchValues;
 }
 
@@ -24,6 +25,14 @@ export function ChefSearchBar({ initialValues = EMPTY_SEARCH }: ChefSearchBarPro
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A new query (back, forward, another search) fills the bar afresh from the URL, in this same
+  // form: drawing a new one would drop the focus of the field or button that searched to the body.
+  const [query, setQuery] = useState(initialValues);
+  if (!sameSearch(query, initialValues)) {
+    setQuery(initialValues);
+    setValues(initialValues);
+    setErrors({});
+  }
   // A query from a shared link may name a cuisine the list lacks: keep it selectable.
   const cuisines: readonly string[] =
     values.cuisine && !SEARCH_CUISINES.some((c) => c === values.cuisine)

@@ -1,12 +1,20 @@
 import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { chefsServer } from '../testing/catalogue-server';
 import { ChefSearchPage } from './ChefSearchPage';
 
 function Where() {
   const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{pathname + search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -24,6 +32,17 @@ function renderSearch(route: string, routes: Record<string, FakeAnswer | ((reque
 }
 const bar = () => screen.getByRole('search', { name: 'Find a chef' });
 const valueOf = (name: string) => within(bar()).getByLabelText<HTMLInputElement | HTMLSelectElement>(name).value;
+/** The results' live status line (the location readout is an output, a status too). */
+const liveStatus = (text: string) => screen.getByText(text, { selector: 'p[role=status]' });
+/** Chef search by ZIP: chefs in 30306, none in 99999. */
+const byZip = ({ url }: { url: string }): FakeAnswer => ({
+  body: {
+    items: url.includes('zip=30306')
+      ? [aChef({ id: 2, name: 'Giulia Romano' }), aChef({ id: 3, name: 'Ada Lee' })]
+      : [],
+    nextCursor: null,
+  },
+});
 
 describe('ChefSearchPage', () => {
   afterEach(() => fake.restore());
@@ -103,6 +122,62 @@ describe('ChefSearchPage', () => {
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/chefs?zip=30306&cuisine=mediterranean&date=',
     );
+  });
+
+  it('says what each search found in one live status line that stays, "no chefs" too', async () => {
+    renderSearch('/chefs?zip=30306&cuisine=&date=', { 'GET /api/chefs/search': byZip });
+    await screen.findByRole('link', { name: 'Giulia Romano' });
+    const status = liveStatus('2 chefs available');
+    fireEvent.change(within(bar()).getByLabelText('ZIP code'), { target: { value: '99999' } });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'No chefs match your search yet' });
+    // The same element, its text changed: screen readers read a change, seldom a new region.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^No chefs match your search yet$/);
+  });
+
+  it('keeps the focus on the field or button that searched', async () => {
+    renderSearch('/chefs?zip=30306&cuisine=&date=', { 'GET /api/chefs/search': byZip });
+    await screen.findByRole('link', { name: 'Giulia Romano' });
+    const zip = within(bar()).getByLabelText('ZIP code');
+    zip.focus();
+    fireEvent.change(zip, { target: { value: '99999' } });
+    fireEvent.submit(bar()); // Enter in the field
+    await screen.findByRole('heading', { name: 'No chefs match your search yet' });
+    expect(within(bar()).getByLabelText('ZIP code')).toHaveFocus();
+
+    const button = within(bar()).getByRole('button', { name: 'Search' });
+    button.focus();
+    fireEvent.change(within(bar()).getByLabelText('ZIP code'), { target: { value: '30306' } });
+    fireEvent.click(button);
+    await screen.findByRole('link', { name: 'Giulia Romano' });
+    expect(within(bar()).getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('fills the bar afresh from the query on Back, without the last error', async () => {
+    renderSearch('/chefs?zip=30306&cuisine=&date=', { 'GET /api/chefs/search': byZip });
+    await screen.findByRole('link', { name: 'Giulia Romano' });
+    fireEvent.change(within(bar()).getByLabelText('ZIP code'), { target: { value: '99999' } });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'No chefs match your search yet' });
+    fireEvent.change(within(bar()).getByLabelText('ZIP code'), { target: { value: '123' } });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Search' }));
+    expect(within(bar()).getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByRole('link', { name: 'Giulia Romano' });
+    expect(valueOf('ZIP code')).toBe('30306');
+    expect(within(bar()).getByLabelText('ZIP code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves the focus to the first new chef on "Load more", and keeps it there past the last page', async () => {
+    const chefs = Array.from({ length: 15 }, (_, i) => aChef({ id: i + 1, name: `Chef Number ${i + 1}` }));
+    renderSearch('/chefs', { 'GET /api/chefs/search': chefsServer(chefs) });
+    const button = await screen.findByRole('button', { name: 'Load more chefs' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Chef Number 13' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more chefs' })).not.toBeInTheDocument();
+    expect(liveStatus('15 chefs available')).toBeInTheDocument();
   });
 
   it('shows a page at a time with "Load more", and sorts on the server', async () => {

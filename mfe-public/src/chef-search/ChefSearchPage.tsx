@@ -41,8 +41,7 @@ export function ChefSearchPage() {
       </section>
       <Container className="relative -mt-14 pb-16">
         <Card className="mb-10">
-          {/* A new query (back, forward, another search) starts the bar afresh from the URL. */}
-          <ChefSearchBar key={`${values.zip}|${values.cuisine}|${values.date}`} initialValues={values} />
+          <ChefSearchBar initialValues={values} />
         </Card>
         <ChefSearchResults values={values} sort={sort} onSort={setSort} />
       </Container>

@@ -18,6 +18,10 @@ export interface ChefSearchValues {
 export const EMPTY_SEARCH: ChefSearchValues = { zip: '', cuisine: '', date: '' };
 export const SEARCH_CUISINES = LANDING_CUISINES;
 
+/** Whether two searches ask for the same chefs. */
+export const sameSearch = (a: ChefSearchValues, b: ChefSearchValues): boolean =>
+  a.zip === b.zip && a.cuisine === b.cuisine && a.date === b.date;
+
 /** The values of /chefs?zip=&cuisine=&date= (missing ones blank). */
 export function readSearchParams(params: URLSearchParams): ChefSearchValues {
   return {

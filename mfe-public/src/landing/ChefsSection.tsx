@@ -11,7 +11,9 @@ export function ChefsSection() {
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const chefs = useDeferredValue(useChefs({ limit: LANDING_LIST_LIMIT }));
   return (
-    <section id="chefs" aria-labelledby="chefs-title" className="scroll-mt-20 py-16 sm:py-20">
+    // tabIndex -1: the hero's "Find a Chef" focuses the section it scrolls to; it is no control,
+    // so it shows no ring. The sticky header is cleared by the page's scroll-padding (shell).
+    <section id="chefs" aria-labelledby="chefs-title" tabIndex={-1} className="py-16 outline-none sm:py-20">
       <Container>
         <div className="mb-8 max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-copper-700 uppercase">Our chefs</p>

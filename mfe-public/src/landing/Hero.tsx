@@ -3,8 +3,19 @@ import { ShieldCheck, Star, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { HeroPreview } from './HeroPreview';
 
-function scrollToChefs() {
-  document.getElementById('chefs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/**
+ * Brings the chefs into view and gives them the focus, so the next Tab goes on from there and
+ * not from this button at the top of the page. The section takes the focus without scrolling
+ * again; the scroll glides unless the visitor asks for reduced motion.
+ */
+function showChefs() {
+  const chefs = document.getElementById('chefs');
+  if (!chefs) return;
+  // typeof: jsdom, where the unit tests run, has no matchMedia.
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  chefs.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  chefs.focus({ preventScroll: true });
 }
 
 export function Hero() {
@@ -32,7 +43,7 @@ export function Hero() {
             Book vetted local chefs for weekly meal prep or an unforgettable dinner at home, from Buckhead to Decatur.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button variant="accent" size="lg" onClick={scrollToChefs}>
+            <Button variant="accent" size="lg" onClick={showChefs}>
               Find a Chef
             </Button>
             <Link to="/chef-signin" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>

@@ -44,6 +44,29 @@ describe('LandingPage', () => {
     expect(scroll).toHaveBeenCalled();
   });
 
+  it('"Find a Chef" focuses the chefs it scrolls to, so Tab goes on from there', () => {
+    fake = renderLanding('pending');
+    const scroll = jest.fn();
+    chefsSection().scrollIntoView = scroll;
+    fireEvent.click(screen.getByRole('button', { name: 'Find a Chef' }));
+    expect(chefsSection()).toHaveFocus();
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('"Find a Chef" jumps without gliding for a visitor who asks for reduced motion', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      fake = renderLanding('pending');
+      const scroll = jest.fn();
+      chefsSection().scrollIntoView = scroll;
+      fireEvent.click(screen.getByRole('button', { name: 'Find a Chef' }));
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('shows skeletons while the chefs load', () => {
     fake = renderLanding('pending');
     expect(within(chefsSection()).getByRole('status').textContent).toContain('Loading chefs');

@@ -8,7 +8,7 @@ import { SectionIntro } from './SectionIntro';
 
 export function RecipeHub() {
   return (
-    <section id="recipes" aria-labelledby="recipe-hub-title" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="recipes" aria-labelledby="recipe-hub-title" className="py-16 sm:py-20">
       <Container>
         <SectionIntro
           eyebrow="Recipe hub"

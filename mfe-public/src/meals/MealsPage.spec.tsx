@@ -56,6 +56,17 @@ describe('MealsPage', () => {
     await waitFor(() => expect(dishTitles()).toHaveLength(3));
   });
 
+  it('says what each search found in one live status line that stays, "No dishes found" too', async () => {
+    renderMeals(recipesServer(signatureDishes(3)));
+    await screen.findByRole('list', { name: 'Dishes' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('3 dishes');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search dishes' }), { target: { value: 'tiramisu' } });
+    await screen.findByRole('heading', { name: 'No dishes found' });
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^No dishes found$/);
+  });
+
   it('says "Coming Soon" when there are no dishes at all', async () => {
     renderMeals(recipesServer(everydayRecipes(2)));
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();

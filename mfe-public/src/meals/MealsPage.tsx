@@ -1,12 +1,14 @@
 import { useRecipes } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../common/LoadMore';
+import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { FindChefLink } from '../recipes/FindChefLink';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 import { SearchField } from '../recipes/SearchField';
+import { dishCount } from './dish-catalogue';
 import { MealsResults } from './MealsResults';
 
 /** /meals: the Chef's Collection of fine-dining dishes, searched on the server a page at a time (?q= keeps it). */
@@ -17,6 +19,7 @@ export function MealsPage() {
   // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const dishes = useDeferredValue(useRecipes({ collection: 'fine_dining', q }));
+  const list = useRef<HTMLUListElement>(null);
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
 
   return (
@@ -55,14 +58,22 @@ export function MealsPage() {
         <div className="mt-8">
           {/* The cards' titles are h3s: the list gets its own heading under the page's h1. */}
           <h2 className="sr-only">Dishes</h2>
+          <ResultsStatus
+            text={
+              dishes.isSuccess || dishes.isFetchNextPageError
+                ? dishCount(dishes.data.length, dishes.hasNextPage, q)
+                : ''
+            }
+            visible={(dishes.isSuccess || dishes.isFetchNextPageError) && dishes.data.length > 0}
+          />
           {dishes.isPending ? (
             <RecipeGridSkeleton count={6} label="Loading dishes…" />
-          ) : dishes.isError ? (
+          ) : dishes.isError && !dishes.isFetchNextPageError ? (
             <ErrorState title="We couldn't load our dishes" onRetry={() => void dishes.refetch()} />
           ) : (
             <>
-              <MealsResults dishes={dishes.data} more={dishes.hasNextPage} search={q} onClear={() => setSearch('')} />
-              <LoadMore pages={dishes} noun="dishes" />
+              <MealsResults dishes={dishes.data} search={q} onClear={() => setSearch('')} listRef={list} />
+              <LoadMore pages={dishes} noun="dishes" list={list} />
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { type RecipeDto } from '@chefs/contracts';
 import { RecipeCard } from '@chefs/ui';
+import { type Ref } from 'react';
 import { Link } from 'react-router';
 import { recipeHref } from './recipe-catalogue';
 
@@ -8,13 +9,15 @@ export function RecipeGrid({
   recipes,
   label,
   headingLevel = 3,
+  ref,
 }: {
   recipes: readonly RecipeDto[];
   label: string;
   headingLevel?: 2 | 3;
+  ref?: Ref<HTMLUListElement>;
 }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={ref} aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {recipes.map((recipe) => (
         <li key={recipe.id}>
           <RecipeCard recipe={recipe} href={recipeHref(recipe)} linkComponent={Link} headingLevel={headingLevel} />

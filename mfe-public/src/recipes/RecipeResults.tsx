@@ -1,26 +1,28 @@
 import { type RecipeDto } from '@chefs/contracts';
 import { Button, EmptyState } from '@chefs/ui';
 import { SearchX } from 'lucide-react';
+import { type Ref } from 'react';
+import { NO_RECIPES_FOUND } from './recipe-catalogue';
 import { RecipeGrid } from './RecipeGrid';
 
 export interface RecipeResultsProps {
   /** The recipes loaded so far. */
   recipes: readonly RecipeDto[];
-  /** Whether the server has more pages of them. */
-  more: boolean;
   /** Whether a search or a category narrows the list. */
   filtered: boolean;
   onClear: () => void;
+  /** The cards' list (LoadMore focuses the first card of a new page in it). */
+  listRef?: Ref<HTMLUListElement>;
 }
 
-/** The count and the cards loaded so far, or the spec's empty message. */
-export function RecipeResults({ recipes, more, filtered, onClear }: RecipeResultsProps) {
+/** The cards loaded so far, or the spec's empty message (the count is the page's live status line). */
+export function RecipeResults({ recipes, filtered, onClear, listRef }: RecipeResultsProps) {
   if (recipes.length === 0) {
     return (
       <EmptyState
         level={2}
         icon={<SearchX className="h-6 w-6" />}
-        title="No recipes found matching your search."
+        title={NO_RECIPES_FOUND}
         description={
           filtered
             ? 'Try another word, or look in every category.'
@@ -36,17 +38,6 @@ export function RecipeResults({ recipes, more, filtered, onClear }: RecipeResult
       />
     );
   }
-  return (
-    <>
-      <p role="status" className="mb-4 text-sm text-muted">
-        {more
-          ? `Showing the first ${recipes.length} recipes`
-          : recipes.length === 1
-            ? '1 recipe'
-            : `${recipes.length} recipes`}
-      </p>
-      {/* Straight under the page's h1 (axe: heading-order). */}
-      <RecipeGrid recipes={recipes} label="Recipes" headingLevel={2} />
-    </>
-  );
+  // Straight under the page's h1 (axe: heading-order).
+  return <RecipeGrid ref={listRef} recipes={recipes} label="Recipes" headingLevel={2} />;
 }

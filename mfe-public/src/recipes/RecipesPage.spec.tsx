@@ -70,6 +70,50 @@ describe('RecipesPage', () => {
     ]);
   });
 
+  it('keeps the keyboard on the list through "Load more": the first new card takes the focus', async () => {
+    renderPage(recipesServer(everydayRecipes(30)));
+    await screen.findByRole('list', { name: 'Recipes' });
+    const pressLoadMore = () => {
+      const button = screen.getByRole('button', { name: 'Load more recipes' });
+      button.focus();
+      fireEvent.click(button);
+    };
+    pressLoadMore();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Everyday Recipe 13' })).toHaveFocus());
+    pressLoadMore();
+    // The last page: the button goes away, and the focus does not go with it.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Everyday Recipe 25' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more recipes' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Load more" focusable while the page loads, and asks only once', async () => {
+    const firstPage = recipesServer(everydayRecipes(30));
+    renderPage((request) => (request.url.includes('cursor=') ? 'pending' : firstPage(request)));
+    await screen.findByRole('list', { name: 'Recipes' });
+    const button = screen.getByRole('button', { name: 'Load more recipes' });
+    button.focus();
+    fireEvent.click(button);
+    const loading = await screen.findByRole('button', { name: 'Loading more recipes' });
+    expect(loading).toHaveFocus();
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(loading);
+    expect(fake.calls.filter((c) => c.url.includes('cursor='))).toHaveLength(1);
+  });
+
+  it('says what each search found in one live status line that stays, "nothing found" too', async () => {
+    renderPage(recipesServer(catalogue));
+    await screen.findByRole('list', { name: 'Recipes' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('3 recipes');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'zzzznotfound' } });
+    await screen.findByRole('heading', { name: 'No recipes found matching your search.' });
+    // The same element, its text changed: screen readers read a change, seldom a new region.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^No recipes found matching your search\.$/);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'lemony' } });
+    await waitFor(() => expect(status).toHaveTextContent(/^1 recipe$/));
+  });
+
   it('searches titles and descriptions', async () => {
     renderPage(recipesServer(catalogue));
     await screen.findByRole('list', { name: 'Recipes' });
@@ -125,6 +169,22 @@ describe('RecipesPage', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Everyday Recipe 2' })).toBeInTheDocument();
+  });
+
+  it('keeps the recipes shown when the next page fails, and retries that page alone', async () => {
+    const server = recipesServer(everydayRecipes(20));
+    let failing = true;
+    renderPage((request) => (request.url.includes('cursor=') && failing ? SERVER_ERROR : server(request)));
+    await screen.findByRole('list', { name: 'Recipes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more recipes' }));
+    expect(await screen.findByText("We couldn't load more recipes")).toBeInTheDocument();
+    // The twelve already shown stay, with their count: no page-wide error in their place.
+    expect(cardTitles()).toHaveLength(12);
+    expect(screen.queryByText("We couldn't load our recipes")).not.toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('Showing the first 12 recipes');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
   });
 
   it('offers the recipe-subscribe form below the list', () => {

@@ -1,10 +1,11 @@
 import { useRecipes, useUrlParams } from '@chefs/api-client';
 import { Container, ErrorState } from '@chefs/ui';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { LoadMore } from '../common/LoadMore';
+import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
-import { ALL_CATEGORIES, HUB_CATEGORIES } from './recipe-catalogue';
+import { ALL_CATEGORIES, HUB_CATEGORIES, recipeCount } from './recipe-catalogue';
 import { RecipeFilters } from './RecipeFilters';
 import { RecipeGridSkeleton } from './RecipeGridSkeleton';
 import { RecipeResults } from './RecipeResults';
@@ -23,6 +24,7 @@ export function RecipesPage() {
   // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const recipes = useDeferredValue(useRecipes({ collection: 'hub', category, q }));
+  const list = useRef<HTMLUListElement>(null);
 
   const setParam = (key: 'q' | 'category', value: string, blank: string) =>
     update((next) => {
@@ -53,19 +55,27 @@ export function RecipesPage() {
           onCategory={(value) => setParam('category', value, ALL_CATEGORIES)}
         />
         <div className="mt-8">
+          <ResultsStatus
+            text={
+              recipes.isSuccess || recipes.isFetchNextPageError
+                ? recipeCount(recipes.data.length, recipes.hasNextPage)
+                : ''
+            }
+            visible={(recipes.isSuccess || recipes.isFetchNextPageError) && recipes.data.length > 0}
+          />
           {recipes.isPending ? (
             <RecipeGridSkeleton count={6} />
-          ) : recipes.isError ? (
+          ) : recipes.isError && !recipes.isFetchNextPageError ? (
             <ErrorState title="We couldn't load our recipes" onRetry={() => void recipes.refetch()} />
           ) : (
             <>
               <RecipeResults
                 recipes={recipes.data}
-                more={recipes.hasNextPage}
                 filtered={q !== '' || category !== undefined}
                 onClear={() => update((next) => [...next.keys()].forEach((key) => next.delete(key)))}
+                listRef={list}
               />
-              <LoadMore pages={recipes} noun="recipes" />
+              <LoadMore pages={recipes} noun="recipes" list={list} />
             </>
           )}
         </div>

@@ -22,6 +22,16 @@ export function recipeCategories(recipes: readonly RecipeDto[]): RecipeCategory[
   return RECIPE_CATEGORIES.filter((c) => used.has(c));
 }
 
+/** The hub's empty message (docs/product.md §2). */
+export const NO_RECIPES_FOUND = 'No recipes found matching your search.';
+
+/** The list's status line: "Showing the first 12 recipes" while there are more, "1 recipe", "3 recipes", or the empty message. */
+export function recipeCount(count: number, more: boolean): string {
+  if (count === 0) return NO_RECIPES_FOUND;
+  if (more) return `Showing the first ${count} recipes`;
+  return count === 1 ? '1 recipe' : `${count} recipes`;
+}
+
 /** Case-insensitive match of the trimmed search on the title or the description. */
 export function matchesSearch(recipe: Pick<RecipeDto, 'title' | 'description'>, search: string): boolean {
   const needle = search.trim().toLowerCase();

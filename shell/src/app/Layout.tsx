@@ -17,7 +17,9 @@ export function Layout() {
       </a>
       <Header />
       <SessionCheckFailed />
-      <main id="main" className="flex-1">
+      {/* tabIndex -1: the skip link moves the focus into main (not only the view), so the next
+          Tab goes on from the page's content; main is no control, and shows no ring. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AppRoutes />
       </main>
       <LazyInstallPromptCard />

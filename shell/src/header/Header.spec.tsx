@@ -125,6 +125,24 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('closes the mobile menu on Escape and gives the focus back to its button', async () => {
+    fake = renderHeader(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const link = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Recipes' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    // Escape on the button itself, the menu open under it, closes it as well.
+    fireEvent.click(toggle);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close menu' }), { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('waits while the session cannot be read, says so, and asks again on Try again', async () => {
     let answer: { status: number; body?: unknown } = { status: 502, body: { message: 'Bad Gateway' } };
     fake = installFakeFetch({ 'GET /api/auth/user': () => answer });

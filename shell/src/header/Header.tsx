@@ -1,7 +1,7 @@
 import { useAuth } from '@chefs/api-client';
 import { buttonClasses, cn, Container, focusRing, Skeleton } from '@chefs/ui';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -22,9 +22,16 @@ export function Header() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // Close the mobile menu once a link in it has navigated.
   useEffect(() => setMenuOpen(false), [location.key]);
+  // Escape closes it, as it closes any menu, and the focus goes back to the button that opened it
+  // (it would fall to the body with the link it was on).
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
@@ -55,18 +62,22 @@ export function Header() {
             <SignedOutActions />
           )}
           <button
+            ref={menuButton}
             type="button"
             className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key === 'Escape' && menuOpen) closeMenu();
+            }}
           >
             {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
           </button>
         </div>
       </Container>
-      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} user={user} isLoading={isLoading} /> : null}
+      {menuOpen ? <MobileMenu id={MOBILE_MENU_ID} user={user} isLoading={isLoading} onClose={closeMenu} /> : null}
     </header>
   );
 }

@@ -11,12 +11,21 @@ export interface MobileMenuProps {
   id: string;
   user: AuthUser | null;
   isLoading: boolean;
+  /** Escape inside the menu: the header closes it and focuses its button. */
+  onClose: () => void;
 }
 
 /** The small-screen menu: the header links, then the account actions that do not fit the bar. */
-export function MobileMenu({ id, user, isLoading }: MobileMenuProps) {
+export function MobileMenu({ id, user, isLoading, onClose }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-line bg-cream md:hidden">
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="border-t border-line bg-cream md:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
       <ul className="space-y-1 px-4 py-3">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>

@@ -60,6 +60,54 @@ describe('useScrollOnNavigate', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 1200 });
   });
 
+  describe('to a #section', () => {
+    let section: HTMLElement;
+    let scroll: jest.Mock;
+    beforeEach(() => {
+      section = document.createElement('section');
+      section.id = 'how-it-works';
+      scroll = jest.fn();
+      section.scrollIntoView = scroll;
+      document.body.append(section);
+    });
+    afterEach(() => section.remove());
+
+    it('scrolls to it and focuses it, so the next Tab goes on from there', () => {
+      load('/recipes', 'navigate');
+      act(() => void navigate('/#how-it-works'));
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(section).toHaveFocus();
+      // Focusable from script only: no new tab stop.
+      expect(section).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('jumps without gliding for a visitor who asks for reduced motion', () => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }),
+      });
+      try {
+        load('/recipes', 'navigate');
+        act(() => void navigate('/#how-it-works'));
+        expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+      } finally {
+        Reflect.deleteProperty(window, 'matchMedia');
+      }
+    });
+
+    it('keeps the tab stop of a target that is a control already', () => {
+      const field = document.createElement('input');
+      field.id = 'zip';
+      field.scrollIntoView = jest.fn();
+      document.body.append(field);
+      load('/recipes', 'navigate');
+      act(() => void navigate('/#zip'));
+      expect(field).toHaveFocus();
+      expect(field).not.toHaveAttribute('tabindex');
+      field.remove();
+    });
+  });
+
   it('returns to where a page was left on Back', () => {
     load('/recipes', 'navigate');
     act(() => {

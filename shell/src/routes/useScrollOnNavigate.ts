@@ -46,6 +46,21 @@ function whenReady(ready: () => boolean): () => void {
 }
 
 /**
+ * Scrolls a link's #target into view (gliding, unless the visitor asks for reduced motion) and
+ * gives it the focus, without scrolling again, so the next Tab goes on from there and not from
+ * the link at the top of the page. A section is no control: it takes the focus from here only
+ * (tabindex -1) and shows no ring (styles.css). Something focusable already keeps its tab stop.
+ */
+function showTarget(el: HTMLElement): void {
+  // typeof: jsdom, where the unit tests run, has no matchMedia.
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+}
+
+/**
  * How the document itself was reached: 'navigate' for a link or a typed address, 'reload', or
  * 'back_forward' for a page the browser loads anew on Back (one not kept whole in its cache).
  */
@@ -56,9 +71,9 @@ function documentArrival(): string {
 
 /**
  * Scrolls to the top on a new page, or to the element named by the hash (/#chefs), waiting for
- * a portal that is still loading to render it. Back and forward (POP) return to where that page
- * was left: a list that loaded more pages shows them again from its cache, and the window
- * scrolls back to the same place once the page is tall enough.
+ * a portal that is still loading to render it, and focuses that element. Back and forward (POP)
+ * return to where that page was left: a list that loaded more pages shows them again from its
+ * cache, and the window scrolls back to the same place once the page is tall enough.
  */
 export function useScrollOnNavigate(): void {
   const { pathname, search, hash, key } = useLocation();
@@ -136,10 +151,9 @@ export function useScrollOnNavigate(): void {
       if (!arrived && !samePage) window.scrollTo({ top: 0 });
       return;
     }
-    const scroll = (el: Element) => el.scrollIntoView({ behavior: 'smooth', block: 'start' });
     return whenReady(() => {
       const el = document.getElementById(id);
-      if (el) scroll(el);
+      if (el) showTarget(el);
       return el !== null;
     });
   }, [pathname, hash, hashVisit, popEntry]);
