@@ -54,6 +54,42 @@ function decidingRoutes(): FakeRoutes {
   };
 }
 
+/**
+ * Bookings 41, 43 and 45, pending until accepted or declined, listed as the server does: all of
+ * them, or those in the `status` asked for.
+ */
+function pendingRoutes(): FakeRoutes {
+  const status = new Map<number, 'pending' | 'confirmed' | 'cancelled'>([
+    [41, 'pending'],
+    [43, 'pending'],
+    [45, 'pending'],
+  ]);
+  const names: Record<number, string> = { 41: 'Casey Morgan', 43: 'Ben Ode', 45: 'Ana Ruiz' };
+  const routes: FakeRoutes = {
+    'GET /api/chef-bookings': ({ url }) => {
+      const only = new URL(url, 'http://x').searchParams.get('status');
+      const items = [...status]
+        .filter(([, s]) => !only || s === only)
+        .map(([id, s]) => aBooking({ id, status: s, clientName: names[id] }));
+      return { body: { items, nextCursor: null } };
+    },
+    'GET /api/chef-earnings': { body: { month: '2026-11', thisMonthTotal: 0, confirmedCount: 0, totalEarnings: 0 } },
+  };
+  for (const id of status.keys()) {
+    routes[`PATCH /api/bookings/${id}/status`] = ({ body }) => {
+      status.set(id, (body as { status: 'confirmed' | 'cancelled' }).status);
+      return { body: aBooking({ id, status: status.get(id) }) };
+    };
+  }
+  return routes;
+}
+
+/** Presses a button as Enter on it does: focused, then clicked. */
+function press(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
+
 /** The address the portal keeps, shown for the tests to read. */
 function Address() {
   const { pathname, search } = useLocation();
@@ -128,9 +164,15 @@ describe('ChefPortalPage tabs', () => {
 
   it('accepts once on a double click, that booking waiting until it settles while the others stay live', async () => {
     fake = renderPortal(decidingRoutes(), '/chef-portal?tab=bookings');
-    doubleClick(await screen.findByRole('button', { name: 'Accept booking #41 for Casey Morgan' }));
+    const accept = await screen.findByRole('button', { name: 'Accept booking #41 for Casey Morgan' });
+    accept.focus();
+    doubleClick(accept);
     const waiting = screen.getByRole('button', { name: 'Updating booking #41 for Casey Morgan' });
-    expect(waiting).toBeDisabled();
+    // Busy, not disabled: the focus stays on it until the answer.
+    expect(waiting).toBe(accept);
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    expect(waiting).not.toBeDisabled();
+    expect(waiting).toHaveFocus();
     expect(waiting).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Decline booking #41 for Casey Morgan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Accept booking #43 for Ben Ode' })).toBeEnabled();
@@ -147,12 +189,115 @@ describe('ChefPortalPage tabs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Decline booking #41 for Casey Morgan' }));
     const dialog = within(await screen.findByRole('dialog'));
     doubleClick(dialog.getByRole('button', { name: 'Yes, decline' }));
-    expect(dialog.getByRole('button', { name: 'Declining...' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Declining...' })).toHaveAttribute('aria-disabled', 'true');
     expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
     expect(await screen.findByText('Booking status updated!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(CHEF_MESSAGES.statusNotAllowed)).not.toBeInTheDocument();
     expect(statusPatches(fake, 41)).toEqual([expect.objectContaining({ body: { status: 'cancelled' } })]);
+  });
+
+  it('after Accept among pending bookings, hands the focus to the next one’s Accept, then the one before, then the empty list', async () => {
+    fake = renderPortal(pendingRoutes(), '/chef-portal?tab=bookings&status=pending');
+    press(await screen.findByRole('button', { name: 'Accept booking #43 for Ben Ode' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Booking #43 / })).not.toBeInTheDocument());
+    // The booking now in its place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept booking #45 for Ana Ruiz' })).toHaveFocus());
+
+    press(screen.getByRole('button', { name: 'Accept booking #45 for Ana Ruiz' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Booking #45 / })).not.toBeInTheDocument());
+    // It was the last: the one before it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accept booking #41 for Casey Morgan' })).toHaveFocus(),
+    );
+
+    press(screen.getByRole('button', { name: 'Accept booking #41 for Casey Morgan' }));
+    const empty = await screen.findByRole('heading', { name: 'No pending bookings' });
+    await waitFor(() => expect(empty).toHaveFocus());
+  });
+
+  it('after Accept among all bookings, hands the focus to the booking’s title, its new status read with it', async () => {
+    fake = renderPortal(pendingRoutes(), '/chef-portal?tab=bookings');
+    press(await screen.findByRole('button', { name: 'Accept booking #43 for Ben Ode' }));
+    const title = screen.getByRole('heading', { name: 'Booking #43 · Ben Ode' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription(/^Confirmed/);
+    expect(within(title.closest('li')!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('after Yes, decline among all bookings, hands the focus to the booking’s title, not back to the gone Decline', async () => {
+    fake = renderPortal(pendingRoutes(), '/chef-portal?tab=bookings');
+    press(await screen.findByRole('button', { name: 'Decline booking #43 for Ben Ode' }));
+    press(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const title = screen.getByRole('heading', { name: 'Booking #43 · Ben Ode' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription(/^Cancelled/);
+    // Radix gives the focus back a moment after the dialog has gone: it stays on the title.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(title).toHaveFocus();
+  });
+
+  it('after Yes, decline among pending bookings, hands the focus to the next one’s Accept', async () => {
+    fake = renderPortal(pendingRoutes(), '/chef-portal?tab=bookings&status=pending');
+    press(await screen.findByRole('button', { name: 'Decline booking #41 for Casey Morgan' }));
+    press(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Booking #41 / })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept booking #43 for Ben Ode' })).toHaveFocus());
+  });
+
+  it('hands the focus on after Yes, decline even when the list is drawn before the rest of the answer', async () => {
+    // The profile is read again too after a decision; slower than the list here, the bookings
+    // without #43 (and its dialog) are drawn while the change is still being settled.
+    let profiles = 0;
+    fake = renderPortal(
+      {
+        ...pendingRoutes(),
+        'GET /api/chef-profile': () => (++profiles === 1 ? { body: aChef({ name: 'Marcus Reed' }) } : 'pending'),
+      },
+      '/chef-portal?tab=bookings&status=pending',
+    );
+    press(await screen.findByRole('button', { name: 'Decline booking #43 for Ben Ode' }));
+    press(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Booking #43 / })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept booking #45 for Ana Ruiz' })).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Accept booking #45 for Ana Ruiz' })).toHaveFocus();
+  });
+
+  it('keeps the focus on Load more while the page comes, then gives it to the first new booking', async () => {
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': ({ url }) =>
+          url.includes('cursor=c1')
+            ? { body: { items: [aBooking({ id: 30, clientName: 'Dee Park' })], nextCursor: null } }
+            : { body: { items: [aBooking({ id: 31, status: 'confirmed' })], nextCursor: 'c1' } },
+      },
+      '/chef-portal?tab=bookings',
+    );
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    press(loadMore);
+    const title = await screen.findByRole('heading', { name: 'Booking #30 · Dee Park' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Load more focused and busy, not disabled, while the page comes', async () => {
+    fake = renderPortal(
+      {
+        'GET /api/chef-bookings': ({ url }) =>
+          url.includes('cursor=c1')
+            ? 'pending'
+            : { body: { items: [aBooking({ id: 31, status: 'confirmed' })], nextCursor: 'c1' } },
+      },
+      '/chef-portal?tab=bookings',
+    );
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    press(loadMore);
+    await waitFor(() => expect(loadMore).toHaveTextContent('Loading...'));
+    expect(loadMore).toHaveAttribute('aria-disabled', 'true');
+    expect(loadMore).not.toBeDisabled();
+    expect(loadMore).toHaveFocus();
   });
 
   it('asks before declining a paid booking, saying it will be refunded in full, and toasts a failure', async () => {
@@ -292,6 +437,10 @@ describe('ChefPortalPage tabs', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Earnings' }));
     expect(await screen.findByText('$195.50')).toBeInTheDocument();
+    // Headed like the other tabs (for screen readers), in the page's outline under "Chef Portal".
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'Earnings' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText('$345.50')).toBeInTheDocument();
   });

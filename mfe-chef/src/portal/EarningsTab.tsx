@@ -9,6 +9,7 @@ import {
   SkeletonGroup,
   StatCard,
 } from '@chefs/ui';
+import { type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -18,12 +19,17 @@ function monthName(month: string): string {
   return monthFormat().format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** Three figures of confirmed bookings (completed ones included), summed on the server. */
+/**
+ * Three figures of confirmed bookings (completed ones included), summed on the server, under a
+ * heading for screen readers, as the Bookings tab has (the tab names the panel; the page's outline
+ * needs the heading).
+ */
 export function EarningsTab() {
   const earnings = useChefEarnings();
   if (isUnauthorizedError(earnings.error)) return <Navigate to="/chef-signin" replace />;
+  let body: ReactNode;
   if (earnings.isPending) {
-    return (
+    body = (
       <LoadingRegion label="Loading your earnings…">
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -37,15 +43,22 @@ export function EarningsTab() {
         </div>
       </LoadingRegion>
     );
+  } else if (earnings.isError) {
+    body = <ErrorState title="We couldn't load your earnings" onRetry={() => void earnings.refetch()} />;
+  } else {
+    const e = earnings.data;
+    body = (
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="This month" value={formatMoney(e.thisMonthTotal)} hint={`Confirmed, ${monthName(e.month)}`} />
+        <StatCard label="Confirmed bookings" value={String(e.confirmedCount)} hint="All time, completed included" />
+        <StatCard label="Total earnings" value={formatMoney(e.totalEarnings)} hint="Confirmed and completed bookings" />
+      </div>
+    );
   }
-  if (earnings.isError)
-    return <ErrorState title="We couldn't load your earnings" onRetry={() => void earnings.refetch()} />;
-  const e = earnings.data;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard label="This month" value={formatMoney(e.thisMonthTotal)} hint={`Confirmed, ${monthName(e.month)}`} />
-      <StatCard label="Confirmed bookings" value={String(e.confirmedCount)} hint="All time, completed included" />
-      <StatCard label="Total earnings" value={formatMoney(e.totalEarnings)} hint="Confirmed and completed bookings" />
+    <div>
+      <h2 className="sr-only">Earnings</h2>
+      {body}
     </div>
   );
 }

@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import { isPayable } from '../common/booking-labels';
 import { CancelBookingDialog } from './CancelBookingDialog';
 
-/** The total, and what the customer can do now: pay, cancel, or why cancelling is not offered. */
-export function BookingActions({ booking }: { booking: BookingDetailDto }) {
+/**
+ * The total, and what the customer can do now: pay, cancel, or why cancelling is not offered.
+ * `onCancelled` takes the focus once the booking is cancelled.
+ */
+export function BookingActions({ booking, onCancelled }: { booking: BookingDetailDto; onCancelled: () => void }) {
   const { cancellation } = booking;
   return (
     <Card className="grid gap-4">
@@ -21,7 +24,7 @@ export function BookingActions({ booking }: { booking: BookingDetailDto }) {
         </Link>
       ) : null}
       {cancellation.allowed ? (
-        <CancelBookingDialog booking={booking} />
+        <CancelBookingDialog booking={booking} onCancelled={onCancelled} />
       ) : cancellation.reason ? (
         <p className="flex items-start gap-2 rounded-lg bg-sand px-3 py-2 text-sm text-ink">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

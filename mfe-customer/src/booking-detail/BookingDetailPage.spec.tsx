@@ -116,6 +116,35 @@ describe('BookingDetailPage', () => {
     expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/bookings/7/cancel']);
   });
 
+  it('puts the focus on the booking’s title once cancelled, its new status read with it, as Cancel booking is gone', async () => {
+    const cancelled = aBookingDetail({
+      id: 7,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+    });
+    renderDetail(
+      detail({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        cancellation: { allowed: true, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 340, reason: null },
+      }),
+      { 'POST /api/bookings/7/cancel': { body: cancelled } },
+    );
+    // By keyboard: Enter on each button (focused, then clicked, as the browser does).
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    const yes = within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' });
+    yes.focus();
+    fireEvent.click(yes);
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const title = screen.getByRole('heading', { level: 1, name: 'Private Dining Experience' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription(/Status\s*Cancelled\s*Payment\s*Refunded/);
+  });
+
   it('says nothing is refunded for an unpaid booking, and Keep booking changes nothing', async () => {
     const fake = renderDetail(detail());
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -134,7 +163,9 @@ describe('BookingDetailPage', () => {
       },
     });
     const cancels = () => fake.calls.filter((c) => c.method === 'POST' && c.url === '/api/bookings/7/cancel');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const cancelBooking = await screen.findByRole('button', { name: 'Cancel booking' });
+    cancelBooking.focus();
+    fireEvent.click(cancelBooking);
     const yes = within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' });
     // Two clicks before React renders between them: only a synchronous guard stops the second.
     act(() => {
@@ -142,13 +173,17 @@ describe('BookingDetailPage', () => {
       yes.click();
     });
     fireEvent.click(yes);
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelling...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep booking' })).toBeDisabled();
     expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
 
-    // Settled: the dialog closed, and asking again sends again.
+    // Settled: the dialog closed, the focus back on Cancel booking, and asking again sends again.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const again = within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' });
     expect(again).toBeEnabled();
@@ -206,10 +241,17 @@ describe('BookingDetailPage', () => {
         },
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Review' }));
+    const submitReview = await screen.findByRole('button', { name: 'Submit Review' });
+    submitReview.focus();
+    fireEvent.click(submitReview);
     expect(screen.getByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
     expect(screen.getByText('Please write a few words about your experience')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // The focus goes to the first field to fix, the rating, which says what is wrong with it.
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
+      'Please choose a rating from 1 to 5',
+    );
 
     const rating = within(screen.getByRole('group', { name: 'Your rating' }));
     expect(rating.getAllByRole('radio')).toHaveLength(5);
@@ -229,6 +271,34 @@ describe('BookingDetailPage', () => {
     expect(sessionStorage.getItem('reviewDraft:7')).toBeNull();
   });
 
+  it('hands the focus to the review once it is in, as the form and its Submit button give way to it', async () => {
+    let reviewed = false;
+    renderDetail(
+      () =>
+        detail({
+          status: 'completed',
+          paymentStatus: 'paid',
+          canReview: !reviewed,
+          review: reviewed ? { rating: 5, comment: 'The short ribs!', createdAt: '2025-03-15T12:00:00.000Z' } : null,
+          cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+        }),
+      {
+        'POST /api/reviews': () => {
+          reviewed = true;
+          return { status: 201, body: {} };
+        },
+      },
+    );
+    const submitReview = await screen.findByRole('button', { name: 'Submit Review' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The short ribs!' } });
+    submitReview.focus();
+    fireEvent.click(submitReview);
+    const yourReview = await screen.findByRole('heading', { name: 'Your Review' });
+    await waitFor(() => expect(yourReview).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
   it('sends one review for a double click: the button waits, busy, from the first click', async () => {
     const fake = renderDetail(
       detail({
@@ -243,12 +313,17 @@ describe('BookingDetailPage', () => {
     const submitReview = await screen.findByRole('button', { name: 'Submit Review' });
     fireEvent.click(within(screen.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '5 stars' }));
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'The short ribs!' } });
+    submitReview.focus();
     act(() => {
       submitReview.click();
       submitReview.click();
     });
     fireEvent.click(submitReview);
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    // Busy, not disabled: the focus stays on it.
+    expect(submitReview).toHaveTextContent('Submitting...');
+    expect(submitReview).toHaveAttribute('aria-disabled', 'true');
+    expect(submitReview).not.toBeDisabled();
+    expect(submitReview).toHaveFocus();
     expect(screen.getByRole('form', { name: 'Review this booking' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

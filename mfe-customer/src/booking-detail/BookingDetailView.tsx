@@ -1,6 +1,7 @@
 import { type BookingDetailDto } from '@chefs/contracts';
-import { BookingStatusBadge, Container, PaymentStatusBadge } from '@chefs/ui';
+import { BookingStatusBadge, cn, Container, focusRing, PaymentStatusBadge } from '@chefs/ui';
 import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingTitle } from '../common/booking-labels';
 import { BookingActions } from './BookingActions';
@@ -8,8 +9,13 @@ import { BookingFacts } from './BookingFacts';
 import { ReviewSection } from './ReviewSection';
 import { StatusHistory } from './StatusHistory';
 
-/** One booking: its details and history, what can be done now, and the review once completed. */
+/**
+ * One booking: its details and history, what can be done now, and the review once completed. Once
+ * cancelled, the focus goes to the title (its status, now Cancelled, is read with it), as the
+ * Cancel booking button it was on is gone.
+ */
 export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <Container className="py-10 sm:py-12">
       <Link
@@ -20,11 +26,18 @@ export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
         My Reservations
       </Link>
       <header className="mb-8">
-        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{bookingTitle(booking.serviceType)}</h1>
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          aria-describedby="booking-status"
+          className={cn('rounded text-3xl font-semibold text-brand-900 sm:text-4xl', focusRing)}
+        >
+          {bookingTitle(booking.serviceType)}
+        </h1>
         <p className="mt-2 wrap-anywhere text-muted">
           Booking #{booking.id} with {booking.chefName}
         </p>
-        <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <dl id="booking-status" className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
             <dt className="text-muted">Status</dt>
             <dd>
@@ -46,7 +59,7 @@ export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
           <StatusHistory history={booking.history} />
         </div>
         <aside aria-label="Actions" className="order-first min-w-0 lg:order-none lg:sticky lg:top-24">
-          <BookingActions booking={booking} />
+          <BookingActions booking={booking} onCancelled={() => titleRef.current?.focus()} />
         </aside>
       </div>
     </Container>

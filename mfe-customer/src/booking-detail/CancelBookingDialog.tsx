@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { formatInstant } from '../common/format-instant';
 import { useCancel } from './useCancel';
 
-/** "Cancel booking": asks first, saying exactly what will be refunded and until when cancelling is open. */
-export function CancelBookingDialog({ booking }: { booking: BookingDetailDto }) {
+/**
+ * "Cancel booking": asks first, saying exactly what will be refunded and until when cancelling is
+ * open. `onCancelled` takes the focus once the booking is cancelled (this button goes with it).
+ */
+export function CancelBookingDialog({ booking, onCancelled }: { booking: BookingDetailDto; onCancelled: () => void }) {
   const [open, setOpen] = useState(false);
-  const { confirm, isPending } = useCancel(booking, () => setOpen(false));
+  const { confirm, isPending, onCloseAutoFocus } = useCancel(booking, { onDone: () => setOpen(false), onCancelled });
   const { refundAmount, deadline } = booking.cancellation;
 
   return (
@@ -36,6 +39,7 @@ export function CancelBookingDialog({ booking }: { booking: BookingDetailDto }) 
       busyLabel="Cancelling..."
       busy={isPending}
       onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

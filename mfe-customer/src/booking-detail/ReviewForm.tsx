@@ -1,7 +1,16 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
-import { Button, draftStore, FormField, Textarea, toast, useDraftedState, useSingleFlight } from '@chefs/ui';
-import { useMemo, useState } from 'react';
+import {
+  Button,
+  draftStore,
+  FormField,
+  Textarea,
+  toast,
+  useDraftedState,
+  useFocusFirstInvalid,
+  useSingleFlight,
+} from '@chefs/ui';
+import { useMemo, useRef, useState } from 'react';
 import { StarRatingInput } from './StarRatingInput';
 
 type ReviewErrors = Partial<Record<keyof typeof REVIEW_RULES, string>>;
@@ -30,8 +39,11 @@ const reviewDraft = (bookingId: number) =>
     }),
   });
 
-/** A completed booking's review: 1 to 5 stars and a few words (REVIEW_RULES). */
-export function ReviewForm({ bookingId }: { bookingId: number }) {
+/**
+ * A completed booking's review: 1 to 5 stars and a few words (REVIEW_RULES). `onSubmitted` is told
+ * once the review is in, when this form has already given way to it.
+ */
+export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSubmitted: () => void }) {
   const draft = useMemo(() => reviewDraft(bookingId), [bookingId]);
   const { values, setValues } = useDraftedState(draft, NO_REVIEW);
   const { rating, comment } = values;
@@ -41,6 +53,9 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
   const flight = useSingleFlight<void>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A failed check (or the server's 400) puts the focus on the first field to fix, the rating first.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const errors = tried ? { ...reviewErrors(rating, comment), ...serverErrors } : serverErrors;
 
   // mutateAsync, not mutate's callbacks: success replaces this form with the review (the cached
@@ -48,17 +63,22 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
   // however often the button is clicked (useSingleFlight); it waits until the answer.
   const submit = () => {
     setTried(true);
-    if (rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) return;
+    if (rating === null || Object.keys(reviewErrors(rating, comment)).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     void flight.run(async () => {
       try {
         await create.mutateAsync({ bookingId, rating, comment: comment.trim() });
         draft.clear();
         toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
+        onSubmitted();
       } catch (error) {
         if (isUnauthorizedError(error)) return handleLoggedOut();
         const body = error instanceof ApiError ? error.body : null;
         if (error instanceof ApiError && error.status === 400 && body?.errors) {
           setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
+          focusFirstInvalid();
         }
         toast({
           title: 'Review Not Sent',
@@ -74,6 +94,7 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Review this booking"
       aria-busy={flight.busy}
@@ -107,7 +128,8 @@ export function ReviewForm({ bookingId }: { bookingId: number }) {
         )}
       </FormField>
       <div>
-        <Button type="submit" disabled={flight.busy}>
+        {/* Busy, not disabled: the focus stays on it while the review is sent. */}
+        <Button type="submit" busy={flight.busy}>
           {flight.busy ? 'Submitting...' : 'Submit Review'}
         </Button>
       </div>

@@ -1,16 +1,29 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast, useSingleFlight } from '@chefs/ui';
+import { useRef } from 'react';
+
+export interface CancelOptions {
+  /** Closes the dialog, whatever the answer. */
+  onDone: () => void;
+  /** The booking is cancelled and the dialog closed: focus goes to what the page says now. */
+  onCancelled: () => void;
+}
 
 /**
  * Cancels the booking and says how it went; `onDone` closes the dialog either way. One request
  * however often "Yes, cancel booking" is clicked (useSingleFlight): the dialog is busy from the
  * first click until the answer.
+ *
+ * `onCloseAutoFocus` is the dialog's: once the booking is cancelled, the Cancel booking button the
+ * focus would go back to has gone with the dialog (a cancelled booking offers none), so the focus
+ * goes where `onCancelled` puts it instead of to <body>; after a failure it goes back to the button.
  */
-export function useCancel(booking: BookingDetailDto, onDone: () => void) {
+export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: CancelOptions) {
   const cancel = useCancelBooking();
   const { run, busy } = useSingleFlight<void>();
   const refund = booking.cancellation.refundAmount;
+  const cancelled = useRef(false);
 
   // mutate's callbacks (they run only while this component is mounted), as the flight's promise.
   const confirm = () =>
@@ -19,6 +32,7 @@ export function useCancel(booking: BookingDetailDto, onDone: () => void) {
         new Promise<void>((settled) =>
           cancel.mutate(booking.id, {
             onSuccess: () => {
+              cancelled.current = true;
               onDone();
               toast({
                 title: 'Booking Cancelled',
@@ -45,5 +59,12 @@ export function useCancel(booking: BookingDetailDto, onDone: () => void) {
         ),
     );
 
-  return { confirm, isPending: busy };
+  // Radix calls this once the dialog has gone, a moment after this component went with it.
+  const onCloseAutoFocus = (event: Event) => {
+    if (!cancelled.current) return;
+    event.preventDefault();
+    onCancelled();
+  };
+
+  return { confirm, isPending: busy, onCloseAutoFocus };
 }

@@ -37,7 +37,9 @@ export function BookingDetailsForm({ chef, form }: { chef: ChefDto; form: Bookin
             type="submit"
             size="lg"
             className="w-full sm:w-auto"
-            disabled={isPending}
+            // Busy, not disabled: the focus stays on the button while the booking is made, and is still
+            // there behind the toast when it fails.
+            busy={isPending}
             // A field's message shows once the customer leaves it, and pressing this button with
             // the pointer leaves the field: its message would push the button down under the
             // pointer before the release, and the browser would send no click (an invalid e-mail

@@ -195,26 +195,36 @@ describe('BookingFormPage', () => {
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     fillValid();
     const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    button.focus();
     // Two clicks before React renders between them: only a synchronous guard stops the second.
     act(() => {
       button.click();
       button.click();
     });
     fireEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeDisabled();
+    // Busy, not disabled: the focus stays on it.
+    expect(button).toHaveTextContent('Creating Booking...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
     expect(screen.getByRole('form', { name: 'Booking Details' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('lets the customer try again once a failed booking has settled', async () => {
+  it('lets the customer try again once a failed booking has settled, the focus still on the button', async () => {
     const fake = renderForm(SERVER_ERROR);
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
     fillValid();
-    submit();
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button).not.toBeDisabled();
     expect(await screen.findByText('Failed to create booking. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    expect(button).toHaveTextContent('Proceed to Payment');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
     submit();
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
   });

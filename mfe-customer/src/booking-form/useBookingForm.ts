@@ -1,7 +1,7 @@
 import { BOOKING_RULES, type AuthUser } from '@chefs/contracts';
 import { marketToday } from '@chefs/domain';
-import { useDraftedState } from '@chefs/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDraftedState, useFocusFirstInvalid } from '@chefs/ui';
+import { useMemo, useRef, useState } from 'react';
 import {
   bookingDraft,
   bookingErrors,
@@ -23,15 +23,11 @@ export function useBookingForm(user: AuthUser, chefId: number) {
   const [touched, setTouched] = useState<ReadonlySet<BookingField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<BookingErrors>({});
-  const [failedChecks, setFailedChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a failed check, the first field to fix gets the focus (it announces its message).
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const today = marketToday();
   const errors = useMemo(() => bookingErrors(values, today), [values, today]);
-
-  // After a failed check, the first field to fix gets the focus (it announces its message).
-  useEffect(() => {
-    if (failedChecks > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedChecks]);
 
   const errorOf = (field: BookingField): string | undefined =>
     serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
@@ -51,7 +47,7 @@ export function useBookingForm(user: AuthUser, chefId: number) {
   const check = (): boolean => {
     setSubmitted(true);
     const ok = Object.keys(errors).length === 0;
-    if (!ok) setFailedChecks((n) => n + 1);
+    if (!ok) focusFirstInvalid();
     return ok;
   };
 
@@ -62,7 +58,7 @@ export function useBookingForm(user: AuthUser, chefId: number) {
       if (Object.hasOwn(BOOKING_RULES, field)) mapped[field as BookingField] ??= message;
     }
     setServerErrors(mapped);
-    setFailedChecks((n) => n + 1);
+    focusFirstInvalid();
   };
 
   return { values, today, errorOf, onChange, onTouch, check, showServerErrors, formRef, clearDraft: draft.clear };

@@ -12,7 +12,7 @@ export interface HomeSectionProps {
 
 export function HomeSection({ id, title, seeAll, children }: HomeSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-12 scroll-mt-20">
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-12">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">
           {title}

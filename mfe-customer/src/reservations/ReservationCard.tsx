@@ -19,6 +19,9 @@ import { RESERVATION_TONES } from './reservation-tone';
  * unpaid booking that is still on also offers "Pay now" (its checkout), above the card's link.
  */
 export function ReservationCard({ booking }: { booking: BookingDto }) {
+  const title = bookingTitle(booking.serviceType);
+  // Named with its date: a list of links all called "Meal Prep Service" tells them apart by nothing.
+  const named = `${title} on ${formatDate(booking.eventDate)}`;
   return (
     <article
       className={cn(
@@ -31,9 +34,10 @@ export function ReservationCard({ booking }: { booking: BookingDto }) {
           <h2 className="text-lg font-semibold text-ink">
             <Link
               to={`/bookings/${booking.id}`}
+              aria-label={named}
               className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}
             >
-              {bookingTitle(booking.serviceType)}
+              {title}
             </Link>
           </h2>
           {booking.chefName ? <p className="text-sm wrap-anywhere text-muted">with {booking.chefName}</p> : null}
@@ -72,7 +76,7 @@ export function ReservationCard({ booking }: { booking: BookingDto }) {
           {isPayable(booking) ? (
             <Link
               to={`/checkout/${booking.id}`}
-              aria-label={`Pay now for ${bookingTitle(booking.serviceType)} on ${formatDate(booking.eventDate)}`}
+              aria-label={`Pay now for ${named}`}
               className={cn(buttonClasses({ variant: 'accent', size: 'sm' }), 'relative z-10')}
             >
               Pay now

@@ -61,7 +61,11 @@ describe('ReservationsPage', () => {
     expect(cards).toHaveLength(4);
 
     const [dinner, prep, done, lapsed] = cards.map((c) => within(c));
-    expect(dinner.getByRole('link', { name: 'Private Dining Experience' })).toHaveAttribute('href', '/bookings/3');
+    // Each title link says which booking it opens: several of one service would otherwise read alike.
+    expect(dinner.getByRole('link', { name: 'Private Dining Experience on Dec 12, 2026' })).toHaveAttribute(
+      'href',
+      '/bookings/3',
+    );
     expect(dinner.getByText('Confirmed')).toBeInTheDocument();
     expect(dinner.getByText('Paid')).toBeInTheDocument();
     expect(dinner.getByText('Dec 12, 2026')).toBeInTheDocument();
@@ -72,7 +76,10 @@ describe('ReservationsPage', () => {
     expect(dinner.getByText('Chef will arrive at Your location')).toBeInTheDocument();
     expect(cards[0].className).toContain('bg-emerald-50');
 
-    expect(prep.getByRole('link', { name: 'Meal Prep Service' })).toHaveAttribute('href', '/bookings/2');
+    expect(prep.getByRole('link', { name: /^Meal Prep Service on [A-Z][a-z]{2} \d{1,2}, \d{4}$/ })).toHaveAttribute(
+      'href',
+      '/bookings/2',
+    );
     expect(prep.getByText('1 guest')).toBeInTheDocument();
     expect(prep.queryByText('Chef will arrive at Your location')).not.toBeInTheDocument();
     expect(cards[1].className).toContain('bg-amber-50');
@@ -93,21 +100,54 @@ describe('ReservationsPage', () => {
     );
   });
 
-  it('loads more while there is a next page', async () => {
+  it('keeps the focus on Load more while the next page comes: busy, not disabled', async () => {
+    renderPortal({
+      'GET /api/bookings?limit=20': page([aBooking({ id: 9 })], 'next'),
+      'GET /api/bookings?limit=20&cursor=next': 'pending',
+    });
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    loadMore.focus();
+    fireEvent.click(loadMore);
+    await waitFor(() => expect(loadMore).toHaveTextContent('Loading...'));
+    expect(loadMore).toHaveAttribute('aria-disabled', 'true');
+    expect(loadMore).not.toBeDisabled();
+    expect(loadMore).toHaveFocus();
+  });
+
+  it('loads more while there is a next page, the focus going on to the first new reservation', async () => {
     const fake = renderPortal({
       'GET /api/bookings?limit=20': page([aBooking({ id: 9 })], 'next'),
-      'GET /api/bookings?limit=20&cursor=next': page([aBooking({ id: 8, status: 'cancelled' })]),
+      'GET /api/bookings?limit=20&cursor=next': page([
+        aBooking({ id: 8, status: 'cancelled', serviceType: 'meal_prep', eventDate: '2026-11-02' }),
+      ]),
     });
     expect(await screen.findAllByRole('article')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    loadMore.focus();
+    fireEvent.click(loadMore);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getAllByRole('article')[1].className).toContain('bg-stone-50');
+    // The last page: the button is gone, and the focus is on the new card, not on the page.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Meal Prep Service on Nov 2, 2026' })).toHaveFocus());
     expect(fake.calls.map((c) => c.url)).toEqual([
       '/api/auth/user',
       '/api/bookings?limit=20',
       '/api/bookings?limit=20&cursor=next',
     ]);
+  });
+
+  it('hands the focus to the retry when the next page cannot be loaded, keeping the reservations shown', async () => {
+    renderPortal({
+      'GET /api/bookings?limit=20': page([aBooking({ id: 9 })], 'next'),
+      'GET /api/bookings?limit=20&cursor=next': SERVER_ERROR,
+    });
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    loadMore.focus();
+    fireEvent.click(loadMore);
+    expect(await screen.findByText("We couldn't load more reservations")).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
   });
 
   it('offers a way to start when there are no reservations', async () => {

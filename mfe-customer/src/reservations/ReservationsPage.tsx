@@ -1,5 +1,6 @@
 import { isUnauthorizedError, useBookings } from '@chefs/api-client';
-import { Button, Container, ErrorState } from '@chefs/ui';
+import { Button, Container, ErrorState, useLoadMoreFocus } from '@chefs/ui';
+import { useRef } from 'react';
 import { CustomerOnly } from '../common/CustomerOnly';
 import { greetingName } from '../common/greeting-name';
 import { SignInRequired } from '../common/SignInRequired';
@@ -13,6 +14,16 @@ import { SupportContact } from './SupportContact';
 export function ReservationsPage() {
   const { user, isLoading, customer, otherRole } = useCustomerSession();
   const bookings = useBookings({ enabled: customer !== null });
+  const listRef = useRef<HTMLUListElement>(null);
+  // Load more keeps the keyboard's place: the button stays focused while the page comes, and the
+  // first new reservation takes the focus when it has (also past the last page, the button gone).
+  const more = useLoadMoreFocus({
+    count: bookings.data?.length ?? 0,
+    loading: bookings.isFetchingNextPage,
+    failed: bookings.isFetchNextPageError,
+    fetchNextPage: bookings.fetchNextPage,
+    list: listRef,
+  });
 
   if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
@@ -32,30 +43,24 @@ export function ReservationsPage() {
         <NoReservations />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <ul ref={listRef} className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {bookings.data.map((booking) => (
               <li key={booking.id} className="min-w-0">
                 <ReservationCard booking={booking} />
               </li>
             ))}
           </ul>
-          {bookings.isFetchNextPageError ? (
-            <ErrorState
-              className="mt-6"
-              title="We couldn't load more reservations"
-              onRetry={() => void bookings.fetchNextPage()}
-            />
-          ) : bookings.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void bookings.fetchNextPage()}
-                disabled={bookings.isFetchingNextPage}
-              >
-                {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
+          <div ref={more.box}>
+            {bookings.isFetchNextPageError ? (
+              <ErrorState className="mt-6" title="We couldn't load more reservations" onRetry={more.loadMore} />
+            ) : bookings.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <Button variant="outline" onClick={more.loadMore} busy={bookings.isFetchingNextPage}>
+                  {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </div>
         </>
       )}
       <SupportContact />

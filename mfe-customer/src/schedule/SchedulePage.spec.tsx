@@ -59,6 +59,26 @@ describe('SchedulePage', () => {
     expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('ties each alert to the group it is about, and takes the focus there from Continue', async () => {
+    renderSchedule();
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    continueButton().focus();
+    fireEvent.click(continueButton());
+    const dates = screen.getByRole('group', { name: 'Select a Date' });
+    expect(dates).toHaveAccessibleDescription('Please select at least one date.');
+    expect(screen.getByRole('group', { name: 'Time Slot' })).toHaveAccessibleDescription('Please select a time slot.');
+    // The first group to fix: its day in the tab order, where the arrow keys then move.
+    expect(dates).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAttribute('data-date');
+    expect(document.activeElement).toHaveAttribute('tabindex', '0');
+
+    fireEvent.click(enabledDays()[0]);
+    expect(screen.getByRole('group', { name: 'Select a Date' })).not.toHaveAccessibleDescription();
+    continueButton().focus();
+    fireEvent.click(continueButton());
+    expect(screen.getByRole('radio', { name: /^Morning/ })).toHaveFocus();
+  });
+
   it('single: one date at a time', async () => {
     renderSchedule();
     await screen.findByRole('heading', { name: 'Schedule a Service' });

@@ -13,10 +13,12 @@ export interface TimeAndNotesCardProps {
   notes: string;
   onTimeSlot: (slot: TimeSlot) => void;
   onNotes: (notes: string) => void;
+  /** The id of the alert saying the time slot is missing, while it shows. */
+  timeSlotErrorId?: string;
 }
 
 /** The time of day (docs/product.md §9's three slots) and anything the team should know. */
-export function TimeAndNotesCard({ timeSlot, notes, onTimeSlot, onNotes }: TimeAndNotesCardProps) {
+export function TimeAndNotesCard({ timeSlot, notes, onTimeSlot, onNotes, timeSlotErrorId }: TimeAndNotesCardProps) {
   return (
     <Card className="grid grid-cols-1 gap-6">
       <RadioCardGroup
@@ -25,6 +27,7 @@ export function TimeAndNotesCard({ timeSlot, notes, onTimeSlot, onNotes }: TimeA
         options={SLOT_OPTIONS}
         value={timeSlot}
         onChange={onTimeSlot}
+        describedBy={timeSlotErrorId}
         columns={3}
       />
       <FormField id="schedule-notes" label="Notes" optional>

@@ -33,10 +33,12 @@ describe('withBookingType', () => {
 describe('scheduleAlerts', () => {
   it("says what is missing in the spec's words", () => {
     expect(scheduleAlerts(INITIAL_SCHEDULE)).toEqual([
-      'Please select at least one date.',
-      'Please select a time slot.',
+      { field: 'dates', message: 'Please select at least one date.' },
+      { field: 'timeSlot', message: 'Please select a time slot.' },
     ]);
-    expect(scheduleAlerts({ ...INITIAL_SCHEDULE, dates: ['2026-12-03'] })).toEqual(['Please select a time slot.']);
+    expect(scheduleAlerts({ ...INITIAL_SCHEDULE, dates: ['2026-12-03'] })).toEqual([
+      { field: 'timeSlot', message: 'Please select a time slot.' },
+    ]);
     expect(scheduleAlerts({ ...INITIAL_SCHEDULE, dates: ['2026-12-03'], timeSlot: 'evening' })).toEqual([]);
   });
 });

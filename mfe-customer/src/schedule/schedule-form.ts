@@ -78,10 +78,22 @@ export function withBookingType(values: ScheduleValues, bookingType: BookingType
   return { ...values, bookingType, dates: bookingType === 'single' ? values.dates.slice(0, 1) : values.dates };
 }
 
-/** docs/product.md §2: "Please select at least one date." and "Please select a time slot.", in that order. */
-export function scheduleAlerts(values: ScheduleValues): string[] {
-  return validate(pickRules(SCHEDULE_REQUEST_RULES, ['dates', 'timeSlot']), { ...values }).map((e) => e.message);
+/** What Continue can find missing: the group it is about (the calendar, the time slots) and its words. */
+export interface ScheduleAlert {
+  field: 'dates' | 'timeSlot';
+  message: string;
 }
+
+/** docs/product.md §2: "Please select at least one date." and "Please select a time slot.", in that order. */
+export function scheduleAlerts(values: ScheduleValues): ScheduleAlert[] {
+  return validate(pickRules(SCHEDULE_REQUEST_RULES, ['dates', 'timeSlot']), { ...values }).map((e) => ({
+    field: e.field as ScheduleAlert['field'],
+    message: e.message,
+  }));
+}
+
+/** The id of an alert's line, for the group it is about to be described by. */
+export const alertId = (field: ScheduleAlert['field']) => `schedule-${field}-error`;
 
 /** The request as the server takes it. Call when scheduleAlerts is empty. */
 export function toScheduleRequest(values: ScheduleValues): CreateScheduleRequest {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../button/Button';
 
 export interface ConfirmDialogProps {
@@ -20,8 +20,24 @@ export interface ConfirmDialogProps {
   /** While the change is being made the dialog stays open and its buttons wait. */
   busy: boolean;
   onConfirm: () => void;
-  /** Where focus goes once the dialog closes, for a dialog without a trigger of its own. */
+  /**
+   * Where focus goes once the dialog closes: call `event.preventDefault()` and focus it. Without
+   * that, focus goes back to the trigger, or, when the trigger is no longer on the page (saying yes
+   * took it away: a cancelled booking offers no Cancel), to the page's main heading.
+   */
   onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Focus for a dialog whose trigger went with what it did: Radix would focus the detached trigger,
+ * which does nothing, and leave the focus on <body>, where a keyboard or screen reader user starts
+ * again from the top of the page. The page's main heading is where they are, said aloud.
+ */
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
 }
 
 /**
@@ -42,15 +58,27 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      {trigger ? (
+        <Dialog.Trigger ref={triggerRef} asChild>
+          {trigger}
+        </Dialog.Trigger>
+      ) : null}
       <Dialog.Portal>
         <div data-remote={remote}>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
           <Dialog.Content
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none"
-            onCloseAutoFocus={onCloseAutoFocus}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              if (event.defaultPrevented || triggerRef.current?.isConnected) return;
+              // Not when the focus is somewhere already (a caller that moved it without saying so).
+              if (document.activeElement !== null && document.activeElement !== document.body) return;
+              event.preventDefault();
+              focusPageHeading();
+            }}
           >
             <Dialog.Title className="font-display text-xl font-semibold wrap-anywhere text-ink">{title}</Dialog.Title>
             <Dialog.Description asChild>
@@ -62,7 +90,7 @@ export function ConfirmDialog({
                   {keepLabel}
                 </Button>
               </Dialog.Close>
-              <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+              <Button variant="destructive" busy={busy} onClick={onConfirm}>
                 {busy ? busyLabel : confirmLabel}
               </Button>
             </div>

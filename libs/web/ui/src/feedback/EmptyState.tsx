@@ -1,5 +1,6 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { cn } from '../cn';
+import { focusRing } from '../focus-ring';
 
 export interface EmptyStateProps {
   title: string;
@@ -8,10 +9,12 @@ export interface EmptyStateProps {
   /** Buttons or links offering the next step. */
   actions?: ReactNode;
   level?: 1 | 2 | 3 | 4;
+  /** For moving focus to the title (a list just emptied says so where the keyboard is): it is then focusable by script. */
+  titleRef?: Ref<HTMLHeadingElement>;
   className?: string;
 }
 
-export function EmptyState({ title, description, icon, actions, level = 3, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, actions, level = 3, titleRef, className }: EmptyStateProps) {
   const Heading = `h${level}` as const;
   return (
     <div
@@ -28,7 +31,13 @@ export function EmptyState({ title, description, icon, actions, level = 3, class
           {icon}
         </div>
       ) : null}
-      <Heading className="text-lg font-semibold text-ink">{title}</Heading>
+      <Heading
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
+        className={cn('text-lg font-semibold text-ink', titleRef && cn('rounded', focusRing))}
+      >
+        {title}
+      </Heading>
       {description ? <div className="mt-2 max-w-md text-sm text-muted">{description}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </div>

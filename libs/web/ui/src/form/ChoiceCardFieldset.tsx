@@ -12,6 +12,8 @@ export interface ChoiceGroupProps<V extends string | number> {
   options: readonly ChoiceOption<V>[];
   error?: string | null;
   hint?: ReactNode;
+  /** Ids of more that describes the group, shown elsewhere: its message in a form's alert, say. */
+  describedBy?: string;
   columns?: ChoiceColumns;
   /** Smaller cards for short labels (cuisines, tags, quiz answers). */
   compact?: boolean;
@@ -37,6 +39,7 @@ export function ChoiceCardFieldset<V extends string | number>({
   onToggle,
   error,
   hint,
+  describedBy: more,
   columns = 2,
   compact = false,
   gap,
@@ -44,7 +47,7 @@ export function ChoiceCardFieldset<V extends string | number>({
 }: ChoiceCardFieldsetProps<V>) {
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, more].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={className} aria-describedby={describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>

@@ -18,7 +18,7 @@ export function StepHeading({ title, description, autoFocus = false }: StepHeadi
   }, [autoFocus]);
   return (
     <div className="mb-6">
-      <h2 ref={ref} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold text-ink outline-none">
+      <h2 ref={ref} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}

@@ -30,7 +30,7 @@ export function HowItWorks({ className }: { className?: string }) {
     <section
       id="how-it-works"
       aria-labelledby="how-title"
-      className={cn('scroll-mt-20 border-y border-line bg-sand/60 py-16 sm:py-20', className)}
+      className={cn('border-y border-line bg-sand/60 py-16 sm:py-20', className)}
     >
       <Container>
         <div className="mb-10 max-w-2xl">
