@@ -1,9 +1,18 @@
 import { ApiError, useAuth } from '@chefs/api-client';
 import { type FieldError } from '@chefs/contracts';
-import { Button, type ButtonVariant, cn, draftStore, type DraftStore, useDraftedState, useToast } from '@chefs/ui';
+import {
+  Button,
+  type ButtonVariant,
+  cn,
+  draftStore,
+  type DraftStore,
+  useDraftedState,
+  useFocusFirstInvalid,
+  useToast,
+} from '@chefs/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useActionFailure } from './useActionFailure';
 
 /** What a submit decided: close the dialog (and clear the form), show these field errors, or stay open. */
@@ -85,18 +94,14 @@ export function FormDialog<F extends string>({
   };
 
   const formRef = useRef<HTMLFormElement>(null);
-  // Counts the times errors were shown, the browser's check or the server's 400 (the booking
-  // form's and the chef profile editor's way).
-  const [failures, setFailures] = useState(0);
-  // After each, the first field to fix takes focus, so a screen reader reads it with its message
-  // (aria-describedby); the submit button would otherwise keep focus and nothing be heard.
-  useEffect(() => {
-    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failures]);
+  // Each time errors are shown, the browser's check or the server's 400, the first field to fix
+  // takes focus, so a screen reader reads it with its message (aria-describedby); the submit
+  // button would otherwise keep focus and nothing be heard.
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const showErrors = (list: FieldError[]) => {
     setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])) as FieldErrors<F>);
-    setFailures((n) => n + 1);
+    focusFirstInvalid();
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,17 +1,16 @@
 import { isUnauthorizedError, useChefBookings } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import {
-  Button,
   Card,
   EmptyState,
   ErrorState,
   humanize,
   Label,
   LoadingRegion,
+  LoadMore,
   Select,
   Skeleton,
   SkeletonGroup,
-  useLoadMoreFocus,
 } from '@chefs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -58,16 +57,6 @@ export function BookingsTab({
     dataUpdatedAt: bookings.dataUpdatedAt,
     list: listRef,
     emptyTitle,
-  });
-  // Load more keeps the keyboard's place: the button stays focused while the page comes, then the
-  // first new booking's title takes the focus (also past the last page, the button gone).
-  const more = useLoadMoreFocus({
-    count: bookings.data?.length ?? 0,
-    loading: bookings.isFetchingNextPage,
-    failed: bookings.isFetchNextPageError,
-    fetchNextPage,
-    list: listRef,
-    target: 'h3',
   });
   if (isUnauthorizedError(bookings.error)) return <Navigate to="/chef-signin" replace />;
   let list: ReactNode;
@@ -129,18 +118,9 @@ export function BookingsTab({
             />
           ))}
         </ul>
-        <div ref={more.box}>
-          {/* A next page that failed keeps the bookings shown, and says so under them. */}
-          {bookings.isFetchNextPageError ? (
-            <ErrorState className="mt-4" title="We couldn't load more bookings" onRetry={more.loadMore} />
-          ) : bookings.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" busy={bookings.isFetchingNextPage} onClick={more.loadMore}>
-                {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        {/* A new page's first booking takes the focus on its title, which names it (only a pending row has
+            buttons, and Accept first). A failed page keeps the bookings shown. */}
+        <LoadMore pages={bookings} noun="bookings" list={listRef} focusTarget="h3" className="mt-4" />
       </>
     );
   }

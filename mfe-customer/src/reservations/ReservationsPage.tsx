@@ -1,5 +1,5 @@
 import { isUnauthorizedError, useBookings } from '@chefs/api-client';
-import { Button, Container, ErrorState, useLoadMoreFocus } from '@chefs/ui';
+import { Container, ErrorState, LoadMore } from '@chefs/ui';
 import { useRef } from 'react';
 import { CustomerOnly } from '../common/CustomerOnly';
 import { greetingName } from '../common/greeting-name';
@@ -15,15 +15,6 @@ export function ReservationsPage() {
   const { user, isLoading, customer, otherRole } = useCustomerSession();
   const bookings = useBookings({ enabled: customer !== null });
   const listRef = useRef<HTMLUListElement>(null);
-  // Load more keeps the keyboard's place: the button stays focused while the page comes, and the
-  // first new reservation takes the focus when it has (also past the last page, the button gone).
-  const more = useLoadMoreFocus({
-    count: bookings.data?.length ?? 0,
-    loading: bookings.isFetchingNextPage,
-    failed: bookings.isFetchNextPageError,
-    fetchNextPage: bookings.fetchNextPage,
-    list: listRef,
-  });
 
   if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
@@ -50,17 +41,7 @@ export function ReservationsPage() {
               </li>
             ))}
           </ul>
-          <div ref={more.box}>
-            {bookings.isFetchNextPageError ? (
-              <ErrorState className="mt-6" title="We couldn't load more reservations" onRetry={more.loadMore} />
-            ) : bookings.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button variant="outline" onClick={more.loadMore} busy={bookings.isFetchingNextPage}>
-                  {bookings.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <LoadMore pages={bookings} noun="reservations" list={listRef} className="mt-6" />
         </>
       )}
       <SupportContact />

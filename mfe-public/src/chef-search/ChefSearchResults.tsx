@@ -1,9 +1,8 @@
 import { ApiError, useChefSearch } from '@chefs/api-client';
 import { type ChefSort } from '@chefs/contracts';
-import { Badge, ChefCard, ErrorState } from '@chefs/ui';
+import { Badge, ChefCard, ErrorState, LoadMore } from '@chefs/ui';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
-import { LoadMore } from '../common/LoadMore';
 import { ResultsStatus } from '../common/ResultsStatus';
 import { ChefsGridSkeleton } from '../landing/ChefsGridSkeleton';
 import { type ChefSearchValues } from './chef-search-params';
@@ -68,7 +67,15 @@ export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsPro
             </li>
           ))}
         </ul>
-        <LoadMore pages={search} noun="chefs" list={list} />
+        <LoadMore
+          pages={search}
+          noun="chefs"
+          list={list}
+          busyLabel="Loading more…"
+          ariaLabel="Load more chefs"
+          busyAriaLabel="Loading more chefs"
+          className="mt-8"
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { CUSTOMER_SIGNUP_RULES, type AuthUser, type CustomerSignupField } from '@chefs/contracts';
-import { Button, ProgressSteps, StepHeading } from '@chefs/ui';
+import { Button, ProgressSteps, StepHeading, useFocusFirstInvalid } from '@chefs/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useStepForm } from '../wizard/useStepForm';
 import { FoodPreferencesStep } from './FoodPreferencesStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
@@ -44,8 +44,9 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
     draft: SIGNUP_DRAFT,
   });
   const { step, values } = wizard;
-  const [failedChecks, setFailedChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // After a failed check, the first field to fix gets the focus (it announces its message).
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const { complete, isSaving } = useCompleteSignup({
     isAuthenticated,
     onFieldErrors: (serverErrors) => {
@@ -56,14 +57,9 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
       );
       if (Number.isFinite(firstStep)) wizard.setStep(firstStep);
       wizard.showErrors(serverErrors);
-      setFailedChecks((n) => n + 1);
+      focusFirstInvalid();
     },
   });
-
-  // After a failed check, the first field to fix gets the focus (it announces its message).
-  useEffect(() => {
-    if (failedChecks > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedChecks]);
 
   const onChange = (patch: Partial<SignupValues>) => {
     const next = wizard.change(patch);
@@ -80,7 +76,7 @@ export function CustomerSignupWizard({ user, isAuthenticated }: { user: AuthUser
     const found = stepErrors(wizard.form.getValues(), step);
     if (Object.keys(found).length > 0) {
       wizard.showErrors(found);
-      setFailedChecks((n) => n + 1);
+      focusFirstInvalid();
     } else if (step === LAST_SIGNUP_STEP) {
       wizard.clearErrors();
       complete(wizard.form.getValues());

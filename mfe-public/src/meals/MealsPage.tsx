@@ -1,8 +1,7 @@
 import { useRecipes } from '@chefs/api-client';
-import { Container, ErrorState } from '@chefs/ui';
+import { Container, ErrorState, LoadMore } from '@chefs/ui';
 import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadMore } from '../common/LoadMore';
 import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { FindChefLink } from '../recipes/FindChefLink';
@@ -73,7 +72,15 @@ export function MealsPage() {
           ) : (
             <>
               <MealsResults dishes={dishes.data} search={q} onClear={() => setSearch('')} listRef={list} />
-              <LoadMore pages={dishes} noun="dishes" list={list} />
+              <LoadMore
+                pages={dishes}
+                noun="dishes"
+                list={list}
+                busyLabel="Loading more…"
+                ariaLabel="Load more dishes"
+                busyAriaLabel="Loading more dishes"
+                className="mt-8"
+              />
             </>
           )}
         </div>

@@ -1,7 +1,6 @@
 import { useRecipes, useUrlParams } from '@chefs/api-client';
-import { Container, ErrorState } from '@chefs/ui';
+import { Container, ErrorState, LoadMore } from '@chefs/ui';
 import { useDeferredValue, useRef } from 'react';
-import { LoadMore } from '../common/LoadMore';
 import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
@@ -75,7 +74,15 @@ export function RecipesPage() {
                 onClear={() => update((next) => [...next.keys()].forEach((key) => next.delete(key)))}
                 listRef={list}
               />
-              <LoadMore pages={recipes} noun="recipes" list={list} />
+              <LoadMore
+                pages={recipes}
+                noun="recipes"
+                list={list}
+                busyLabel="Loading more…"
+                ariaLabel="Load more recipes"
+                busyAriaLabel="Loading more recipes"
+                className="mt-8"
+              />
             </>
           )}
         </div>

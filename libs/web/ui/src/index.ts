@@ -6,7 +6,7 @@ export { Button, type ButtonProps } from './button/Button';
 export { useSingleFlight } from './button/useSingleFlight';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { useFocusFirstInvalid } from './focus/useFocusFirstInvalid';
-export { useLoadMoreFocus, type LoadMoreFocusOptions } from './focus/useLoadMoreFocus';
+export { LoadMore, type LoadMoreProps, type MorePages } from './paging/LoadMore';
 export { buttonClasses, type ButtonSize, type ButtonVariant } from './button/button-classes';
 export { Card, type CardProps } from './card/Card';
 export { CardHeader, type CardHeaderProps } from './card/CardHeader';

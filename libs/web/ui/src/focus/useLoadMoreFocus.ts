@@ -16,11 +16,12 @@ export interface LoadMoreFocusOptions {
 }
 
 /**
- * "Load more" that keeps the keyboard's place. Draw the button `busy` while the page comes (it
- * stays focused); when the page arrives the focus goes to its first item, so the next Tab goes on
- * through the new ones, and past the last page, when the button goes away, it lands there too. A
- * failed page hands the focus to the retry inside `box`. Nothing moves when the focus has gone
- * elsewhere meanwhile, nor for a list drawn again from the cache without anyone asking.
+ * LoadMore's focus: "Load more" that keeps the keyboard's place. The button is drawn `busy` while
+ * the page comes (it stays focused); when the page arrives the focus goes to its first item, so the
+ * next Tab goes on through the new ones, and past the last page, when the button goes away, it
+ * lands there too. A failed page hands the focus to the retry inside `box`. Nothing moves when the
+ * focus has gone elsewhere meanwhile, nor for a list drawn again from the cache without anyone
+ * asking.
  *
  * Returns `box`, for the element around the button and the error that replaces it, and
  * `loadMore`, for the button's click.
@@ -51,6 +52,9 @@ export function useLoadMoreFocus({
   }, [count, loading, failed, list, target]);
 
   const loadMore = () => {
+    // A retry pressed again while its page comes (the error stays up until it arrives) would only
+    // start the same request over.
+    if (loading) return;
     askedAt.current = count;
     void fetchNextPage();
   };

@@ -4,7 +4,7 @@ import { LoadMore, type MorePages } from './LoadMore';
 
 type State = Omit<MorePages, 'data' | 'fetchNextPage'> & { count: number };
 
-/** A paged list of links as the catalogue pages draw one, with a search box to move the focus to. */
+/** A paged list of links as the public catalogues draw one (their labels), with a search box to move the focus to. */
 function PagedList({ count, fetchNextPage, ...state }: State & { fetchNextPage: () => void }) {
   const list = useRef<HTMLUListElement>(null);
   const data = Array.from({ length: count }, (_, i) => `Item ${i + 1}`);
@@ -18,7 +18,14 @@ function PagedList({ count, fetchNextPage, ...state }: State & { fetchNextPage: 
           </li>
         ))}
       </ul>
-      <LoadMore pages={{ data, fetchNextPage, ...state }} noun="items" list={list} />
+      <LoadMore
+        pages={{ data, fetchNextPage, ...state }}
+        noun="items"
+        list={list}
+        busyLabel="Loading more…"
+        ariaLabel="Load more items"
+        busyAriaLabel="Loading more items"
+      />
     </>
   );
 }
@@ -97,5 +104,32 @@ describe('LoadMore', () => {
     show({ isFetchNextPageError: true, isFetchingNextPage: true });
     show({ count: 6 });
     expect(screen.getByRole('link', { name: 'Item 4' })).toHaveFocus();
+  });
+
+  it('asks once for a retried page, however often the retry is pressed while it comes', () => {
+    const { fetchNextPage, show } = renderList();
+    pressLoadMore();
+    show({ isFetchNextPageError: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    show({ isFetchNextPageError: true, isFetchingNextPage: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the button by its text without labels of its own, and says what failed', () => {
+    const list = { current: null };
+    const pages: MorePages = {
+      data: ['Booking'],
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      isFetchNextPageError: false,
+      fetchNextPage: jest.fn(),
+    };
+    const view = render(<LoadMore pages={pages} noun="bookings" list={list} />);
+    const button = screen.getByRole('button', { name: 'Load more' });
+    view.rerender(<LoadMore pages={{ ...pages, isFetchingNextPage: true }} noun="bookings" list={list} />);
+    expect(button).toHaveAccessibleName('Loading...');
+    view.rerender(<LoadMore pages={{ ...pages, isFetchNextPageError: true }} noun="bookings" list={list} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load more bookings");
   });
 });
