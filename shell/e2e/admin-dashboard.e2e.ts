@@ -92,6 +92,32 @@ test('setting a booking to Cancelled asks first (at 1440 and 390 px); Keep booki
   await page.context().close();
 });
 
+test('a keyboard walks a booking status select without saving; Escape puts it back (WCAG 3.2.2)', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, 'admin@demo.test');
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/api/admin/bookings/')) saves.push(r.url());
+  });
+  await page.goto('/admin?tab=bookings');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/Showing \d+–\d+ of \d+ bookings/)).toBeVisible();
+  const select = panel.locator('select[aria-label^="Status of "]').filter({ visible: true }).first();
+  const before = await select.inputValue();
+  await select.focus();
+  // Chromium on Linux changes a closed select's value with the arrow keys: each is a draft here.
+  await page.keyboard.press(before === 'pending' ? 'ArrowDown' : 'ArrowUp');
+  await expect(select).not.toHaveValue(before);
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(select).toHaveValue(before);
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(300);
+  expect(saves).toEqual([]);
+  await page.context().close();
+});
+
 /** Unsafe API calls carry the site's Origin, as the browser's own calls do. */
 const SAME_ORIGIN = { Origin: BASE_URL };
 

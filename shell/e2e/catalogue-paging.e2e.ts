@@ -78,6 +78,20 @@ test('chef search shows 12, loads the rest on "Load more", and keeps both and it
   expect(requests).toEqual([]);
 });
 
+test('"Load more" by keyboard: the button keeps the focus while it loads, then the first new chef takes it', async ({
+  page,
+}) => {
+  await page.goto(`/chefs?zip=${ZIP}`);
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load more chefs' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(CHEFS);
+  // The button is gone with the last page; the focus went on into the new cards, not to the page.
+  await expect(cards(page).nth(12).getByRole('link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cards(page).nth(13).getByRole('link')).toBeFocused();
+});
+
 const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'chefs-paged',
