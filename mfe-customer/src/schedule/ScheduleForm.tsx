@@ -50,7 +50,7 @@ export function ScheduleForm({ userId }: { userId: string }) {
     setTried(true);
     const missing = scheduleAlerts(values);
     if (missing.length > 0) setRefused({ field: missing[0].field });
-    else if (!isPending) submit(values);
+    else submit(values);
   };
 
   return (

@@ -137,6 +137,26 @@ describe('SchedulePage', () => {
     expect(localStorage.getItem('pendingBooking')).toBeNull();
   });
 
+  it('sends one request for a double click on Continue, and stays busy with the focus on it', async () => {
+    const fake = renderSchedule('pending');
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    fireEvent.click(enabledDays()[2]);
+    fireEvent.click(screen.getByRole('radio', { name: /Morning/ }));
+    const button = continueButton();
+    button.focus();
+    // Two clicks before React renders between them: only a synchronous guard stops the second.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Sending Request...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('keeps every choice through a reload and a lapsed session, until the request is sent', async () => {
     renderSchedule(UNAUTHORIZED);
     await screen.findByRole('heading', { name: 'Schedule a Service' });

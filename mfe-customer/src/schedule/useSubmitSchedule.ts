@@ -1,5 +1,5 @@
 import { handleLoggedOut, isUnauthorizedError, useCreateScheduleRequest } from '@chefs/api-client';
-import { toast } from '@chefs/ui';
+import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { storePendingBooking } from '../common/pending-booking';
 import { toScheduleRequest, type ScheduleValues } from './schedule-form';
@@ -8,29 +8,39 @@ import { toScheduleRequest, type ScheduleValues } from './schedule-form';
  * Continue: saves the request on the server, keeps it in the browser (with its id) for the
  * confirmation page, and goes there (`onSent` first: the form's draft can go). A failure says so
  * and leaves every choice in place, and a lapsed session's sign-in comes back to them (the draft).
+ * One request however often Continue is clicked (useSingleFlight): busy from the first click until
+ * a failure's answer, and on until the page leaves after a success (holdOnSuccess).
  */
 export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
   const create = useCreateScheduleRequest();
+  const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
-  const submit = (values: ScheduleValues) => {
-    const request = toScheduleRequest(values);
-    create.mutate(request, {
-      onSuccess: (saved) => {
-        onSent();
-        storePendingBooking({ ...request, requestId: saved.id });
-        void navigate('/booking-confirmation');
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut();
-        toast({
-          title: 'Request Not Sent',
-          description: "We couldn't send your request. Please check your connection and try again.",
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  // mutate's callbacks (they run only while this component is mounted), as the flight's promise;
+  // it rejects on a failure, which frees the button (a success holds it).
+  const submit = (values: ScheduleValues) =>
+    void run(() => {
+      const request = toScheduleRequest(values);
+      return new Promise<void>((sent, failed) =>
+        create.mutate(request, {
+          onSuccess: (saved) => {
+            sent();
+            onSent();
+            storePendingBooking({ ...request, requestId: saved.id });
+            void navigate('/booking-confirmation');
+          },
+          onError: (error) => {
+            failed(error);
+            if (isUnauthorizedError(error)) return handleLoggedOut();
+            toast({
+              title: 'Request Not Sent',
+              description: "We couldn't send your request. Please check your connection and try again.",
+              variant: 'destructive',
+            });
+          },
+        }),
+      );
+    }).catch(() => undefined); // the failure is told by onError
 
-  return { submit, isPending: create.isPending };
+  return { submit, isPending: busy };
 }
