@@ -1,4 +1,4 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useCancelBooking } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCancelBooking } from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast, useSingleFlight } from '@chefs/ui';
 import { useRef } from 'react';
@@ -25,39 +25,32 @@ export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: Ca
   const refund = booking.cancellation.refundAmount;
   const cancelled = useRef(false);
 
-  // mutate's callbacks (they run only while this component is mounted), as the flight's promise.
   const confirm = () =>
-    void run(
-      () =>
-        new Promise<void>((settled) =>
-          cancel.mutate(booking.id, {
-            onSuccess: () => {
-              cancelled.current = true;
-              onDone();
-              toast({
-                title: 'Booking Cancelled',
-                description:
-                  refund > 0
-                    ? `Your refund of ${formatMoney(refund)} is on its way.`
-                    : 'Your booking has been cancelled.',
-              });
-            },
-            onError: (error) => {
-              onDone();
-              if (isUnauthorizedError(error)) return handleLoggedOut();
-              toast({
-                title: 'Cancellation Failed',
-                description:
-                  error instanceof ApiError && error.status === 409
-                    ? error.userMessage
-                    : "We couldn't cancel your booking. Please try again.",
-                variant: 'destructive',
-              });
-            },
-            onSettled: () => settled(),
-          }),
-        ),
-    );
+    void run(() =>
+      mutateAsPromise(cancel, booking.id, {
+        onSuccess: () => {
+          cancelled.current = true;
+          onDone();
+          toast({
+            title: 'Booking Cancelled',
+            description:
+              refund > 0 ? `Your refund of ${formatMoney(refund)} is on its way.` : 'Your booking has been cancelled.',
+          });
+        },
+        onError: (error) => {
+          onDone();
+          if (isUnauthorizedError(error)) return handleLoggedOut();
+          toast({
+            title: 'Cancellation Failed',
+            description:
+              error instanceof ApiError && error.status === 409
+                ? error.userMessage
+                : "We couldn't cancel your booking. Please try again.",
+            variant: 'destructive',
+          });
+        },
+      }).then(() => undefined),
+    ).catch(() => undefined); // the failure is told by onError
 
   // Radix calls this once the dialog has gone, a moment after this component went with it.
   const onCloseAutoFocus = (event: Event) => {

@@ -1,4 +1,4 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateBooking } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCreateBooking } from '@chefs/api-client';
 import { type CreateBookingRequest } from '@chefs/contracts';
 import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
@@ -25,35 +25,29 @@ export function useSubmitBooking({
   const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
-  // mutate's callbacks (they run only while this component is mounted), as the flight's promise;
-  // it rejects on a failure, which frees the button (a success holds it).
+  // A failure rejects the flight, which frees the button (a success holds it).
   const submit = (request: CreateBookingRequest) =>
-    void run(
-      () =>
-        new Promise<void>((booked, failed) =>
-          create.mutate(request, {
-            onSuccess: (booking) => {
-              booked();
-              onCreated?.();
-              toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
-              void navigate(`/checkout/${booking.id}`);
-            },
-            onError: (error) => {
-              failed(error);
-              if (isUnauthorizedError(error)) return handleLoggedOut();
-              if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-                return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
-              }
-              const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
-              if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
-              toast({
-                title: BOOKING_FAILED,
-                description: 'Failed to create booking. Please try again.',
-                variant: 'destructive',
-              });
-            },
-          }),
-        ),
+    void run(() =>
+      mutateAsPromise(create, request, {
+        onSuccess: (booking) => {
+          onCreated?.();
+          toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
+          void navigate(`/checkout/${booking.id}`);
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+            return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
+          }
+          const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+          if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+          toast({
+            title: BOOKING_FAILED,
+            description: 'Failed to create booking. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      }).then(() => undefined),
     ).catch(() => undefined); // the failure is told by onError
   return { submit, isPending: busy };
 }

@@ -1,4 +1,4 @@
-import { handleLoggedOut, isUnauthorizedError, useCreateScheduleRequest } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCreateScheduleRequest } from '@chefs/api-client';
 import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { storePendingBooking } from '../common/pending-booking';
@@ -16,30 +16,25 @@ export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
   const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
-  // mutate's callbacks (they run only while this component is mounted), as the flight's promise;
-  // it rejects on a failure, which frees the button (a success holds it).
+  // A failure rejects the flight, which frees the button (a success holds it).
   const submit = (values: ScheduleValues) =>
     void run(() => {
       const request = toScheduleRequest(values);
-      return new Promise<void>((sent, failed) =>
-        create.mutate(request, {
-          onSuccess: (saved) => {
-            sent();
-            onSent();
-            storePendingBooking({ ...request, requestId: saved.id });
-            void navigate('/booking-confirmation');
-          },
-          onError: (error) => {
-            failed(error);
-            if (isUnauthorizedError(error)) return handleLoggedOut();
-            toast({
-              title: 'Request Not Sent',
-              description: "We couldn't send your request. Please check your connection and try again.",
-              variant: 'destructive',
-            });
-          },
-        }),
-      );
+      return mutateAsPromise(create, request, {
+        onSuccess: (saved) => {
+          onSent();
+          storePendingBooking({ ...request, requestId: saved.id });
+          void navigate('/booking-confirmation');
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return handleLoggedOut();
+          toast({
+            title: 'Request Not Sent',
+            description: "We couldn't send your request. Please check your connection and try again.",
+            variant: 'destructive',
+          });
+        },
+      }).then(() => undefined);
     }).catch(() => undefined); // the failure is told by onError
 
   return { submit, isPending: busy };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { LookupFunction } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateVAPIDKeys } from 'web-push';
@@ -8,6 +10,7 @@ import { enqueueOutbox, jobIdFor, pushEvent } from '@chefs/queue';
 import { QueueRegistry } from '../src/queues/queue-registry';
 import { RelayService } from '../src/relay/relay.service';
 import { PushService } from '../src/push/push.service';
+import { PublicAddressAgent } from '../src/push/public-address-agent';
 import { browserSubscription, decryptPush, startPushService, type LocalPushService } from './push-service';
 import { startWorkerApp, uniquePrefix, waitFor, workerConfig } from './support';
 
@@ -202,6 +205,25 @@ describe('worker: push notifications', () => {
     );
     pushService.delivered.length = 0;
     expect(await production.send({ userId: id, title: 'Hi', body: 'there' }, 'prod-rows')).toBe(0);
+    expect(pushService.delivered).toHaveLength(0);
+    expect(await subs.countBy({ userId: id })).toBe(0);
+  });
+
+  it('sends nothing to a name that leads into our network, and deletes that subscription', async () => {
+    const { id } = await newUser('dns-rebind@demo.test');
+    const subs = db.dataSource.getRepository(PushSubscription);
+    // A public-looking push service name whose DNS answers this machine (as 127.0.0.1.nip.io does).
+    await subs.save({ userId: id, endpoint: 'https://push.example.net/ok/inside', ...browserSubscription().keys });
+    const lookup: LookupFunction = (_host, options, callback) =>
+      options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
+    const agent = new PublicAddressAgent({ lookup, ca: readFileSync(pushService.certFile) });
+    const production = new PushService(db.dataSource, { ...config, nodeEnv: 'production' }, { pushAgent: agent });
+    pushService.delivered.length = 0;
+    try {
+      expect(await production.send({ userId: id, title: 'Hi', body: 'there' }, 'dns-rebind')).toBe(0);
+    } finally {
+      agent.destroy();
+    }
     expect(pushService.delivered).toHaveLength(0);
     expect(await subs.countBy({ userId: id })).toBe(0);
   });

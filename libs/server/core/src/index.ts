@@ -29,7 +29,6 @@ export {
   encodeCursor,
   decodeCursor,
   toPage,
-  isPositiveId,
   isWholeNumber,
   isDecimalText,
   isTimestamptzText,

@@ -15,6 +15,7 @@ import {
   type RecipeCategory,
   type Role,
 } from './enums';
+import { MAX_INT4 } from './record-id';
 import type { ChoiceRule, NumberRule, TextRule } from './validation';
 
 /** `?q=` is looked up anywhere in a name, an e-mail or a title (any case) once it has this many characters. */
@@ -69,7 +70,7 @@ export const ADMIN_FILTER_RULES = {
       optional: true,
       integer: true,
       min: 1,
-      max: 2_147_483_647,
+      max: MAX_INT4,
       message: M.chefId,
     } satisfies NumberRule,
   },

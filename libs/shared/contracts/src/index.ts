@@ -16,6 +16,7 @@ export * from './admin-api';
 export * from './admin-filters';
 export * from './push-api';
 export * from './paging';
+export * from './record-id';
 export * from './session';
 export { PAGE_DATA_ELEMENT_ID, PRERENDERED, type PageRead } from './prerendered';
 export * from './api-urls';

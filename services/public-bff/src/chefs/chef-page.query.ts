@@ -6,7 +6,7 @@ import {
   decodeCursor,
   encodeCursor,
   isDecimalText,
-  isPositiveId,
+  isRecordId,
   isWholeNumber,
   readAfterCursor,
   toPage,
@@ -19,7 +19,7 @@ interface ChefOrder {
   cursorOf(chef: Chef): string;
 }
 
-const idShape = (tag: string): CursorShape<[number]> => ({ tag, guards: [isPositiveId] });
+const idShape = (tag: string): CursorShape<[number]> => ({ tag, guards: [isRecordId] });
 const byId = (tag: string, dir: 'ASC' | 'DESC'): ChefOrder => ({
   apply(qb, after) {
     qb.orderBy('chef.id', dir);
@@ -31,8 +31,8 @@ const byId = (tag: string, dir: 'ASC' | 'DESC'): ChefOrder => ({
   cursorOf: (chef) => encodeCursor(tag, [chef.id]),
 });
 
-const RATING: CursorShape<[string, number]> = { tag: 'chefs:rating', guards: [isDecimalText, isPositiveId] };
-const PRICE: CursorShape<[number, number]> = { tag: 'chefs:price', guards: [isWholeNumber, isPositiveId] };
+const RATING: CursorShape<[string, number]> = { tag: 'chefs:rating', guards: [isDecimalText, isRecordId] };
+const PRICE: CursorShape<[number, number]> = { tag: 'chefs:price', guards: [isWholeNumber, isRecordId] };
 
 /** Each order is one range of an index of migration 1732100000013 (or ix_chefs_listed for the id orders). */
 const ORDERS: Record<ChefSort, ChefOrder> = {

@@ -6,14 +6,14 @@ import { dishSlug, recipeSlug } from '@chefs/domain';
 import {
   decodeCursor,
   encodeCursor,
-  isPositiveId,
+  isRecordId,
   readAfterCursor,
   toPage,
   type CursorShape,
 } from '@chefs/server-core';
 
 const FINE_DINING = 'fine_dining';
-const BY_ID: CursorShape<[number]> = { tag: 'recipes:default', guards: [isPositiveId] };
+const BY_ID: CursorShape<[number]> = { tag: 'recipes:default', guards: [isRecordId] };
 
 /** `text` matched literally inside ILIKE: its own %, _ and \ escaped. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

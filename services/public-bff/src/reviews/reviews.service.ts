@@ -5,7 +5,7 @@ import { CATALOGUE_PAGE_SIZE, type Page, type ReviewDto } from '@chefs/contracts
 import {
   decodeCursor,
   encodeCursor,
-  isPositiveId,
+  isRecordId,
   isTimestamptzText,
   readAfterCursor,
   toPage,
@@ -14,7 +14,7 @@ import {
 import { ChefsService } from '../chefs/chefs.service';
 
 /** The last review's `created_at::text` (Postgres's own text, to the microsecond) and id. */
-const NEWEST: CursorShape<[string, number]> = { tag: 'reviews:newest', guards: [isTimestamptzText, isPositiveId] };
+const NEWEST: CursorShape<[string, number]> = { tag: 'reviews:newest', guards: [isTimestamptzText, isRecordId] };
 
 @Injectable()
 export class ReviewsService {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { sendNotification, WebPushError } from 'web-push';
@@ -5,23 +6,30 @@ import { APP_CONFIG } from '@chefs/server-core';
 import { PushSubscription, preparedQuery } from '@chefs/db';
 import { pushEndpointProblem, QUEUES, type PushEndpointAllowance, type PushJob } from '@chefs/contracts';
 import { oncePerJob } from '../queues/once';
+import { PublicAddressAgent, RefusedAddressError } from './public-address-agent';
 import { pushTopic, toPushPayload } from './push-payload';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options';
 import type { WorkerConfig } from '../app.module';
 
 /** Push service answers meaning the subscription is gone for good. */
 const GONE = new Set([404, 410]);
+/** How long a push service may take to answer (web-push sets no limit of its own). */
+const PUSH_TIMEOUT_MS = 10_000;
 
 /** Sends a push job to every device the user subscribed, once per device. */
 @Injectable()
 export class PushService {
   private readonly logger = new Logger(PushService.name);
+  /** Connects to public internet addresses only (outside production, this machine's too). */
+  private readonly agent: Agent;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: WorkerConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.agent = options.pushAgent ?? new PublicAddressAgent({ allowLoopback: config.nodeEnv !== 'production' });
+  }
 
   get configured(): boolean {
     return Boolean(this.config.vapid.publicKey && this.config.vapid.privateKey);
@@ -50,10 +58,17 @@ export class PushService {
           await sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
             vapidDetails: this.config.vapid,
             TTL: 24 * 3600,
+            timeout: PUSH_TIMEOUT_MS,
             ...(jobId ? { topic: pushTopic(`${jobId}:${sub.id}`) } : {}),
-            ...(this.options.pushAgent ? { agent: this.options.pushAgent } : {}),
+            agent: this.agent,
           });
         } catch (err) {
+          // The endpoint's name leads into a network (SSRF): as a refused endpoint, deleted.
+          if (err instanceof RefusedAddressError) {
+            await manager.getRepository(PushSubscription).delete({ id: sub.id });
+            this.logger.warn(`deleted push subscription ${sub.id} (job ${jobId ?? '-'}${about}): ${err.message}`);
+            return;
+          }
           if (!(err instanceof WebPushError) || !GONE.has(err.statusCode)) throw err;
           await manager.getRepository(PushSubscription).delete({ id: sub.id });
           this.logger.log(

@@ -4,12 +4,12 @@ import {
   decodeCursor,
   encodeCursor,
   isDecimalText,
-  isPositiveId,
   isTimestamptzText,
   isWholeNumber,
   readAfterCursor,
   type CursorShape,
 } from './keyset-cursor';
+import { isRecordId } from './record-id';
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const refusal = (run: () => unknown): unknown => {
@@ -27,7 +27,7 @@ const INVALID = {
 };
 
 describe('decodeCursor', () => {
-  const PRICE: CursorShape<[number, number]> = { tag: 'chefs:price', guards: [isWholeNumber, isPositiveId] };
+  const PRICE: CursorShape<[number, number]> = { tag: 'chefs:price', guards: [isWholeNumber, isRecordId] };
 
   it('reads back what encodeCursor wrote', () => {
     expect(decodeCursor(encodeCursor(PRICE.tag, [8500, 12]), PRICE)).toEqual([8500, 12]);
@@ -46,8 +46,8 @@ describe('decodeCursor', () => {
 
 describe('cursor value guards', () => {
   it('holds ids and whole numbers to the int4 columns', () => {
-    expect([1, 2_147_483_647].map(isPositiveId)).toEqual([true, true]);
-    expect([0, -1, 1.5, 2_147_483_648, 2 ** 40, '1'].map(isPositiveId)).toEqual(Array(6).fill(false));
+    expect([1, 2_147_483_647].map(isRecordId)).toEqual([true, true]);
+    expect([0, -1, 1.5, 2_147_483_648, 2 ** 40, '1'].map(isRecordId)).toEqual(Array(6).fill(false));
     expect([0, 2_147_483_647].map(isWholeNumber)).toEqual([true, true]);
     expect([-1, 2_147_483_648, 2 ** 40].map(isWholeNumber)).toEqual([false, false, false]);
     expect(['4.3333333333333333', '5'].map(isDecimalText)).toEqual([true, true]);

@@ -1,6 +1,6 @@
 import { PAGING_MESSAGES } from '@chefs/contracts';
 import { fieldError } from '../errors/domain-error';
-import { isRecordId, MAX_INT4 } from './record-id';
+import { MAX_INT4 } from './record-id';
 
 /** One value of a keyset: the last row's sort value(s) and its id. */
 export type KeysetValue = string | number;
@@ -37,8 +37,6 @@ export function decodeCursor<T extends readonly KeysetValue[]>(
   return values as unknown as T;
 }
 
-/** A row's id (every id column is int4): 1 to MAX_INT4. */
-export const isPositiveId = isRecordId;
 /**
  * A whole number an int4 column holds, 0 to MAX_INT4 (a chef's price in cents). Past it
  * Postgres refuses the parameter ("value out of range for type integer"), a 500.

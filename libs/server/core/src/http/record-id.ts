@@ -1,5 +1,6 @@
-/** The largest value of a Postgres `integer` (int4) column; past it Postgres refuses the parameter. */
-export const MAX_INT4 = 2_147_483_647;
+import { MAX_INT4 } from '@chefs/contracts';
+
+export { MAX_INT4 };
 
 /**
  * A whole number an id column can hold: 1 to MAX_INT4. Every table's id is an int4
