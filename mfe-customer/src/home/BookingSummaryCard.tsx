@@ -8,12 +8,15 @@ import { guestLabel } from '../common/booking-labels';
 export function BookingSummaryCard({ booking }: { booking: BookingDto }) {
   const service = humanize(booking.serviceType);
   const title = booking.chefName ? `${service} with ${booking.chefName}` : service;
+  // Named with its date too: two bookings with one chef would otherwise be two links of one name.
+  const named = `${title} on ${formatDate(booking.eventDate)}`;
   return (
     <Card padding="sm" className="relative flex h-full flex-col gap-3 transition hover:shadow-lg">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-base font-semibold wrap-anywhere text-ink">
           <Link
             to={`/bookings/${booking.id}`}
+            aria-label={named}
             className={cn('rounded after:absolute after:inset-0 after:content-[""]', focusRing)}
           >
             {title}

@@ -53,13 +53,33 @@ describe('TwoMonthCalendar', () => {
     expect(day('Monday, November 23, 2026').getAttribute('aria-current')).toBe('date');
     const prev = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous month' });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next month' });
-    expect(prev).toBeDisabled();
+    expect(prev.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(prev);
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     fireEvent.click(next);
     fireEvent.click(next);
     expect(screen.getByRole('heading', { name: 'February 2027' })).toBeInTheDocument();
-    expect(next).toBeDisabled();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(prev.getAttribute('aria-disabled')).toBe('false');
     expect(day('Sunday, February 21, 2027').disabled).toBe(false);
     expect(day('Monday, February 22, 2027').disabled).toBe(true);
+  });
+
+  it('keeps the focus on a month button at the end of the range and says which months it turned to', () => {
+    render(<Harness />);
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next month' });
+    expect(screen.queryByText('December 2026 and January 2027')).toBeNull();
+    next.focus();
+    fireEvent.click(next);
+    expect(screen.getByText('December 2026 and January 2027')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(screen.getByText('January 2027 and February 2027')).toBeInTheDocument();
+    // The last months: the button stays where it was, focusable and focused; a press does nothing.
+    expect(next).not.toBeDisabled();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(screen.getByRole('heading', { name: 'February 2027' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(next);
   });
 
   it('presses the picked days and keeps them sorted whatever the order of picking', () => {

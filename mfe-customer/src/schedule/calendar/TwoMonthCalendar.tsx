@@ -1,8 +1,8 @@
 import { addDays, addMonths } from '@chefs/domain';
-import { Button } from '@chefs/ui';
+import { Button, cn } from '@chefs/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { monthOf, shownMonths } from './calendar-month';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { monthOf, monthTitle, shownMonths } from './calendar-month';
 import { MonthGrid } from './MonthGrid';
 
 export interface TwoMonthCalendarProps {
@@ -26,6 +26,7 @@ const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arro
 export function TwoMonthCalendar({ minDate, maxDate, today, selected, onPick }: TwoMonthCalendarProps) {
   const [first, setFirst] = useState(() => monthOf(selected[0] ?? minDate));
   const [focused, setFocused] = useState<string | null>(null);
+  const [turned, setTurned] = useState(false);
   const moved = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const months = shownMonths(first);
@@ -53,28 +54,27 @@ export function TwoMonthCalendar({ minDate, maxDate, today, selected, onPick }: 
     setFocused(target);
   };
 
+  const atStart = months[0] <= monthOf(minDate);
+  const atEnd = months[1] >= monthOf(maxDate);
+  const turn = (step: number) => {
+    setFirst(addMonths(first, step));
+    setTurned(true);
+  };
+
   return (
     <div ref={root} className="relative">
+      {/* The months a month button turned to, said where the press left the focus. */}
+      <p className="sr-only" aria-live="polite">
+        {turned ? months.map((month) => monthTitle(month)).join(' and ') : ''}
+      </p>
       {/* The month buttons flank the first heading row (the months' own headings sit between them). */}
       <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between [&>*]:pointer-events-auto">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous month"
-          disabled={months[0] <= monthOf(minDate)}
-          onClick={() => setFirst(addMonths(first, -1))}
-        >
+        <MonthButton label="Previous month" atEnd={atStart} onMove={() => turn(-1)}>
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next month"
-          disabled={months[1] >= monthOf(maxDate)}
-          onClick={() => setFirst(addMonths(first, 1))}
-        >
+        </MonthButton>
+        <MonthButton label="Next month" atEnd={atEnd} onMove={() => turn(1)}>
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        </MonthButton>
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {months.map((month) => (
@@ -94,5 +94,35 @@ export function TwoMonthCalendar({ minDate, maxDate, today, selected, onPick }: 
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * Previous or next month. At the end of the range it stays in the tab order, marked
+ * aria-disabled, and a press does nothing: a `disabled` button would drop the focus of whoever
+ * just pressed it to the page.
+ */
+function MonthButton({
+  label,
+  atEnd,
+  onMove,
+  children,
+}: {
+  label: string;
+  atEnd: boolean;
+  onMove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-disabled={atEnd}
+      className={cn(atEnd && 'cursor-not-allowed opacity-50')}
+      onClick={atEnd ? undefined : onMove}
+    >
+      {children}
+    </Button>
   );
 }
