@@ -3,6 +3,13 @@
 const path = require('node:path');
 const preset = require('./jest.preset.cjs');
 
+// The browser's clock in a time zone five hours behind Atlanta's (six in summer), whatever the
+// machine's: every date the product shows is Atlanta's (docs/decisions.md, one metro area), and a
+// calendar date read as UTC midnight ("2026-12-07" shown as Dec 6) or an instant read on the
+// browser's clock shows as another day here, where UTC hides both at most hours. Set before jest
+// starts its workers, which take it from the environment. `TZ=… npx jest` still picks another.
+process.env.TZ ??= 'Pacific/Honolulu';
+
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',

@@ -5,6 +5,7 @@ import { ChefHat } from 'lucide-react';
 import { AdminActionButton } from '../common/AdminActionButton';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
+import { searchQuery } from '../common/SearchBox';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddChefDialog } from './AddChefDialog';
 
@@ -30,7 +31,13 @@ const LIST: AdminList<'status' | 'q'> = {
 export function ChefsTab() {
   const table = useTableParams(['status', 'q'] as const);
   const status = oneOf(CHEF_APPROVAL_STATES, table.values.status);
-  const chefs = useAdminChefs({ page: table.page, pageSize: PAGE_SIZE, status, q: table.values.q, ...table.cursor });
+  const chefs = useAdminChefs({
+    page: table.page,
+    pageSize: PAGE_SIZE,
+    status,
+    q: searchQuery(table.values.q),
+    ...table.cursor,
+  });
 
   return (
     <AdminListSection list={LIST} table={table} query={chefs} action={<AddChefDialog />}>

@@ -64,6 +64,18 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
     if (cursorRefused) setPage(1);
   }, [cursorRefused, setPage]);
 
+  // A page past the last one: a link edited by hand (`?page=99`), or one kept while its rows went
+  // (the last request of the last page marked handled, another admin's changes). It showed the
+  // bare column headings over "Showing 1961–9 of 9 users" and "Page 99 of 1"; the last page there
+  // is (page 1 when none is left) is shown instead. Not while the previous page's rows stand in:
+  // they are not this page's.
+  const data = query.data;
+  const pastEnd = data != null && data.items.length === 0 && data.page > 1 && query.isPlaceholderData !== true;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  useEffect(() => {
+    if (pastEnd) setPage(lastPage);
+  }, [pastEnd, lastPage, setPage]);
+
   const { body, status, pager } = listState({ query, noun, table, skeleton, empty, noMatches, children });
   return (
     <>

@@ -17,6 +17,18 @@ export interface SearchBoxProps {
 }
 
 /**
+ * The search a table asks the server for, from the URL's `q`: the box's own rule (trimmed, at
+ * least ADMIN_SEARCH_MIN_LENGTH characters, at most ADMIN_SEARCH_MAX_LENGTH), else none. A link
+ * edited by hand (`?q=a`) used to reach the server, which refuses it (400): the table showed "We
+ * couldn't load the chefs" with a Try again that could never work. Now it shows every row, and
+ * the box, holding the text, says to type more, as while typing.
+ */
+export function searchQuery(value: string | undefined): string | undefined {
+  const term = value?.trim().slice(0, ADMIN_SEARCH_MAX_LENGTH).trim() ?? '';
+  return term.length >= ADMIN_SEARCH_MIN_LENGTH ? term : undefined;
+}
+
+/**
  * A labelled search box above an admin table. It searches once typing pauses, and only with at
  * least ADMIN_SEARCH_MIN_LENGTH characters (what the server accepts; it says so below the box
  * meanwhile); clearing it shows every row again. A value changed from outside (Back, Clear

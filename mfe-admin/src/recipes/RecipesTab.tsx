@@ -10,6 +10,7 @@ import { BookOpen } from 'lucide-react';
 import { AdminActionButton } from '../common/AdminActionButton';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminCard, type AdminColumn } from '../common/AdminTable';
+import { searchQuery } from '../common/SearchBox';
 import { oneOf, useTableParams } from '../common/useTableParams';
 import { AddRecipeDialog } from './AddRecipeDialog';
 
@@ -38,7 +39,13 @@ export function RecipesTab() {
   const table = useTableParams(['status', 'category', 'q'] as const);
   const status = oneOf(RECIPE_PUBLICATION_STATES, table.values.status);
   const category = oneOf(RECIPE_CATEGORIES, table.values.category);
-  const recipes = useAdminRecipes({ page: table.page, pageSize: PAGE_SIZE, status, category, q: table.values.q });
+  const recipes = useAdminRecipes({
+    page: table.page,
+    pageSize: PAGE_SIZE,
+    status,
+    category,
+    q: searchQuery(table.values.q),
+  });
 
   return (
     <AdminListSection list={LIST} table={table} query={recipes} action={<AddRecipeDialog />}>

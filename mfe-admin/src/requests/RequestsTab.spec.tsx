@@ -44,6 +44,22 @@ describe('Requests tab', () => {
     expect(screen.getByText(/Recurring \(Weekly\)/)).toBeInTheDocument();
   });
 
+  it('gives the Atlanta dates a request was sent and handled on, not the browser’s', async () => {
+    // Late evening in Atlanta is already the next day on a browser east of it (UTC, as jest runs
+    // here, London, Tokyo): both dates stay Atlanta's.
+    const handled = { ...jordan, status: 'closed' as const, handledAt: '2026-12-01T04:10:00.000Z' };
+    fake = renderAdminTab('requests', {
+      'GET /api/admin/schedule-requests': {
+        body: page([{ ...casey, createdAt: '2026-12-01T02:00:00.000Z' }, handled]),
+      },
+    });
+    expect(await screen.findByText('Sent Nov 30, 2026')).toBeInTheDocument();
+    expect(markButton('Casey Morgan')).toHaveAccessibleName(
+      'Mark handled: request from Casey Morgan, sent Nov 30, 2026',
+    );
+    expect(screen.getByText('Handled Nov 30, 2026')).toBeInTheDocument();
+  });
+
   it('wraps a customer’s name and notes inside the card, one long unbroken word too', async () => {
     const long = 'Supercalifragilisticexpialidociousstew';
     fake = renderAdminTab('requests', {

@@ -43,14 +43,7 @@ export function RequestsTab() {
   const requests = useAdminScheduleRequests({ page, pageSize: PAGE_SIZE, status: state, ...table.cursor });
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // (Not while the previous page's rows stand in for this one: that would step back twice.)
-  const emptyPage = requests.data?.items.length === 0 && page > 1 && !requests.isPlaceholderData;
-  const { setPage } = table;
-
-  // Handling the last request of a later page leaves that page empty: show the one before.
-  useEffect(() => {
-    if (emptyPage) setPage(page - 1);
-  }, [emptyPage, page, setPage]);
+  // Handling the last request of a later page leaves that page empty: PagedList then shows the last page.
 
   // After a row leaves, keyboard focus goes to the row now in its place (else the last one, else
   // the heading), once the list without it has rendered.

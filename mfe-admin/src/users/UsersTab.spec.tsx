@@ -41,6 +41,65 @@ describe('Users tab', () => {
     fake.restore();
   });
 
+  it('gives the Atlanta date an account was made on, not the browser’s', async () => {
+    // 10:50 PM on Nov 30 in Atlanta is already Dec 1 on a browser east of Atlanta: on UTC (as
+    // jest runs here), in London or in Tokyo. The Joined date stays Atlanta's.
+    const fake = installFakeFetch({
+      'GET /api/auth/user': { body: aUser({ role: 'admin' }) },
+      'GET /api/admin/users': {
+        body: { ...users, items: [{ ...users.items[0], createdAt: '2026-12-01T03:50:19.467Z' }], total: 1 },
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>,
+      { route: '/admin?tab=users' },
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('Casey Morgancasey@example.comCustomerNov 30, 2026');
+    fake.restore();
+  });
+
+  it('shows the last page for a page past it (a link edited by hand), not bare headings', async () => {
+    const fake = renderAdminTab(
+      'users',
+      {
+        'GET /api/admin/users': ({ url }) => {
+          const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+          return { body: { ...users, page, items: page === 1 ? users.items : [] } };
+        },
+      },
+      'page=99',
+    );
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(fake.search().get('page')).toBeNull();
+    expect(screen.getByText('Showing 1–2 of 2 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    fake.restore();
+  });
+
+  it('shows every user for a search too short for the server in a link edited by hand, and says to type more', async () => {
+    // The server refuses a search under 3 characters (400): it is not asked for one.
+    const fake = renderAdminTab(
+      'users',
+      {
+        'GET /api/admin/users': ({ url }) =>
+          new URL(url, 'http://x').searchParams.has('q')
+            ? { status: 400, body: { statusCode: 400, message: 'Search for at least 3 characters' } }
+            : { body: users },
+      },
+      'q=ab',
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByLabelText('Search users')).toHaveValue('ab');
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load the users")).not.toBeInTheDocument();
+    fake.restore();
+  });
+
   it('says "about" when the server estimates the total of a big table, and still offers Next', async () => {
     const fake = installFakeFetch({
       'GET /api/auth/user': { body: aUser({ role: 'admin' }) },

@@ -4,6 +4,7 @@ import { Badge, formatDate, humanize } from '@chefs/ui';
 import { Users } from 'lucide-react';
 import { AdminListSection, emptyList, type AdminList } from '../common/AdminListSection';
 import { AdminTable, type AdminColumn } from '../common/AdminTable';
+import { searchQuery } from '../common/SearchBox';
 import { oneOf, useTableParams } from '../common/useTableParams';
 
 const PAGE_SIZE = 20;
@@ -38,7 +39,13 @@ const LIST: AdminList<'role' | 'q'> = {
 export function UsersTab() {
   const table = useTableParams(['role', 'q'] as const);
   const role = oneOf(ROLES, table.values.role);
-  const users = useAdminUsers({ page: table.page, pageSize: PAGE_SIZE, role, q: table.values.q, ...table.cursor });
+  const users = useAdminUsers({
+    page: table.page,
+    pageSize: PAGE_SIZE,
+    role,
+    q: searchQuery(table.values.q),
+    ...table.cursor,
+  });
 
   return (
     <AdminListSection list={LIST} table={table} query={users}>

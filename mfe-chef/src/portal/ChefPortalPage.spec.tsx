@@ -70,6 +70,13 @@ describe('ChefPortalPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('gives the Atlanta date of an application sent late in the evening, not the browser’s', async () => {
+    // 10:50 PM on Nov 30 in Atlanta is already Dec 1 on a browser east of it (UTC, as jest runs
+    // here, London, Tokyo).
+    fake = renderPortal({ application: { body: application({ applicationDate: '2026-12-01T03:50:19.467Z' }) } });
+    expect(await screen.findByText('Nov 30, 2026')).toBeInTheDocument();
+  });
+
   it.each([
     ['under_review', 'Under Review'],
     ['approved', 'Approved'],

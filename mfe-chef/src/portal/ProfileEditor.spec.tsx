@@ -1,6 +1,14 @@
-import { aChef, aUser, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/testing';
+import { browserNavigation } from '@chefs/api-client';
+import {
+  aChef,
+  aUser,
+  installFakeFetch,
+  renderWithProviders,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+} from '@chefs/api-client/testing';
 import { dismissToast, Toaster } from '@chefs/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
 
@@ -33,6 +41,7 @@ describe('the chef edits their profile', () => {
   afterEach(() => {
     fake.restore();
     act(() => dismissToast());
+    sessionStorage.clear();
   });
 
   it('opens the form with the profile, saves the changes and shows the saved profile', async () => {
@@ -86,5 +95,37 @@ describe('the chef edits their profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Southern Cuisine', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed through a lapsed session: back from signing in, the form is open as it was', async () => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderProfile(UNAUTHORIZED);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+      type('Specialty', 'Lowcountry Seafood');
+      type('Bio', 'Shrimp and grits, slow and right.');
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+
+      // Signed in again, the portal is drawn anew in the same tab.
+      cleanup();
+      fake.restore();
+      fake = renderProfile({ body: aChef() });
+      expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+      expect(field('Specialty')).toHaveValue('Lowcountry Seafood');
+      expect(field('Bio')).toHaveValue('Shrimp and grits, slow and right.');
+      expect(field(ZIPS)).toHaveValue('30030, 30307');
+
+      // Cancel drops the draft: drawn again, the portal shows the profile.
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      cleanup();
+      fake.restore();
+      fake = renderProfile({ body: aChef() });
+      expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    } finally {
+      go.mockRestore();
+    }
   });
 });

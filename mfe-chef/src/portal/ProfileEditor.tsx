@@ -1,4 +1,4 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useUpdateChefProfile } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isUnauthorizedError, useAuth, useUpdateChefProfile } from '@chefs/api-client';
 import {
   CHEF_PROFILE_RULES,
   validate,
@@ -6,15 +6,25 @@ import {
   type FieldError,
   type UpdateChefProfileRequest,
 } from '@chefs/contracts';
-import { Button, ChefDetailsFields, FormField, Input, toast, type ChefDetailsField } from '@chefs/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  ChefDetailsFields,
+  draftStore,
+  FormField,
+  Input,
+  toast,
+  useDraftedState,
+  type ChefDetailsField,
+  type DraftStore,
+} from '@chefs/ui';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 
 /** The form's fields: the ZIP codes are one text field, separated by commas. */
 type Field = ChefDetailsField | 'specialty';
-type Values = Record<Field, string>;
+export type ProfileValues = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const valuesOf = (chef: ChefDto): Values => ({
+export const valuesOf = (chef: ChefDto): ProfileValues => ({
   specialty: chef.specialty,
   pricePerPerson: chef.pricePerPerson,
   location: chef.location,
@@ -23,7 +33,7 @@ const valuesOf = (chef: ChefDto): Values => ({
 });
 
 /** What the form sends: the ZIP codes split at commas or spaces, blanks dropped. */
-const requestOf = (values: Values): UpdateChefProfileRequest => ({
+const requestOf = (values: ProfileValues): UpdateChefProfileRequest => ({
   specialty: values.specialty,
   pricePerPerson: Number(values.pricePerPerson),
   location: values.location,
@@ -35,12 +45,37 @@ const requestOf = (values: Values): UpdateChefProfileRequest => ({
 const fieldOf = (field: string): string => (field === 'zipCodes' ? 'zipCode' : field);
 
 /**
+ * What the chef has typed into the form, kept in this tab's sessionStorage (draftStore) while
+ * the form is open: a session that lapsed while they typed sends them to sign in again on Save
+ * (handleLoggedOut), and they come back to the form as they left it, not to the profile with
+ * everything typed gone. Named by the account; cleared on Save and on Cancel.
+ */
+export function useProfileDraft(): DraftStore<ProfileValues> | undefined {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useMemo(() => (userId ? draftStore<ProfileValues>(`chefProfileDraft:${userId}`) : undefined), [userId]);
+}
+
+/**
  * The chef's own profile as a form (docs/product.md §2 Chef portal, "Edit profile"): checked in
  * the browser by the rules the server applies, saved with PATCH /api/chef-profile. What was typed
- * stays on a failure; `onDone` closes the form after a save or Cancel.
+ * stays on a failure, and in `draft` (useProfileDraft) until a save or Cancel, after which `onDone`
+ * closes the form.
  */
-export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(chef));
+export function ProfileEditor({
+  chef,
+  draft,
+  onDone,
+}: {
+  chef: ChefDto;
+  draft?: DraftStore<ProfileValues>;
+  onDone: () => void;
+}) {
+  const { values, setValues } = useDraftedState(draft, valuesOf(chef));
+  const done = () => {
+    draft?.clear();
+    onDone();
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [checks, setChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +105,7 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
     save.mutate(request, {
       onSuccess: () => {
         toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
-        onDone();
+        done();
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleLoggedOut();
@@ -98,7 +133,7 @@ export function ProfileEditor({ chef, onDone }: { chef: ChefDto; onDone: () => v
       </FormField>
       <ChefDetailsFields idPrefix="profile" values={values} errors={errors} set={set} bioRows={4} zipCodes="several" />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
+        <Button type="button" variant="outline" disabled={save.isPending} onClick={done}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -2,7 +2,7 @@ import { type ChefDto } from '@chefs/contracts';
 import { Avatar, Button, Card, formatMoney } from '@chefs/ui';
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ProfileEditor } from './ProfileEditor';
+import { ProfileEditor, useProfileDraft, valuesOf } from './ProfileEditor';
 
 function ratingText(rating: string | null): string {
   const n = Number.parseFloat(rating ?? '');
@@ -11,7 +11,9 @@ function ratingText(rating: string | null): string {
 
 /** The chef's profile at a glance (the Profile tab), and "Edit profile" to change it in place. */
 export function ProfileSummary({ chef }: { chef: ChefDto }) {
-  const [editing, setEditing] = useState(false);
+  const draft = useProfileDraft();
+  // Open again with what was typed when the chef comes back to a form left open (a lapsed session).
+  const [editing, setEditing] = useState(() => draft?.load(valuesOf(chef)) != null);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
     setEditing(false);
@@ -49,7 +51,7 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
       </div>
       <h3 className="sr-only">{editing ? 'Edit profile' : 'Profile'}</h3>
       {editing ? (
-        <ProfileEditor chef={chef} onDone={stopEditing} />
+        <ProfileEditor chef={chef} draft={draft} onDone={stopEditing} />
       ) : (
         <>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

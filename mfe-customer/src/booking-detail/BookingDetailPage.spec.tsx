@@ -156,10 +156,11 @@ describe('BookingDetailPage', () => {
   });
 
   it('sends one cancel for a double click: the button waits, busy, until the answer, then may be used again', async () => {
+    // A failure the server may not repeat (a refusal, 409, reads the booking again instead).
     const fake = renderDetail(detail(), {
       'POST /api/bookings/7/cancel': {
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'This booking can no longer be cancelled.' },
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' },
       },
     });
     const cancels = () => fake.calls.filter((c) => c.method === 'POST' && c.url === '/api/bookings/7/cancel');
@@ -208,6 +209,35 @@ describe('BookingDetailPage', () => {
     expect(screen.getByText('Bookings can be cancelled up to 48 hours before the event.')).toBeInTheDocument();
   });
 
+  it('reads the booking again when the server refuses, as another tab cancelled it meanwhile', async () => {
+    let cancelledElsewhere = false;
+    const fake = renderDetail(
+      () =>
+        cancelledElsewhere
+          ? detail({
+              status: 'cancelled',
+              cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+            })
+          : detail(),
+      {
+        'POST /api/bookings/7/cancel': () => ({
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'This booking can no longer be cancelled.' },
+        }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    cancelledElsewhere = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('This booking can no longer be cancelled.')).toBeInTheDocument();
+    // The page shows the booking as it is now: cancelled, with nothing to cancel or pay.
+    await waitFor(() => expect(header().getByText('Cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(fake.calls.filter((c) => c.url === '/api/bookings/7' && c.method === 'GET').length).toBeGreaterThan(1);
+  });
+
   it('shows why a booking cannot be cancelled instead of the button', async () => {
     renderDetail(
       detail({
@@ -221,6 +251,23 @@ describe('BookingDetailPage', () => {
     );
     expect(await screen.findByText('Bookings can be cancelled up to 48 hours before the event.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('dates the review by Atlanta’s calendar, also for a browser in Tokyo', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      // 10 PM in Atlanta on March 15 is already March 16 in Tokyo.
+      renderDetail(
+        detail({
+          status: 'completed',
+          review: { rating: 5, comment: 'Lovely', createdAt: '2025-03-16T02:00:00.000Z' },
+        }),
+      );
+      expect(await screen.findByText('Mar 15, 2025')).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('takes a review of a completed booking, checked by the review rules, and then shows it', async () => {
@@ -269,6 +316,38 @@ describe('BookingDetailPage', () => {
     });
     // The review is in: its draft is gone.
     expect(sessionStorage.getItem('reviewDraft:7')).toBeNull();
+  });
+
+  it('shows the review sent from another tab when the server refuses a second one', async () => {
+    let reviewedElsewhere = false;
+    renderDetail(
+      () =>
+        detail({
+          status: 'completed',
+          paymentStatus: 'paid',
+          canReview: !reviewedElsewhere,
+          review: reviewedElsewhere
+            ? { rating: 5, comment: 'From the laptop', createdAt: '2025-03-15T12:00:00.000Z' }
+            : null,
+          cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+        }),
+      {
+        'POST /api/reviews': () => ({
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this booking.' },
+        }),
+      },
+    );
+    const submitReview = await screen.findByRole('button', { name: 'Submit Review' });
+    reviewedElsewhere = true;
+    fireEvent.click(within(screen.getByRole('group', { name: 'Your rating' })).getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'From the phone' } });
+    submitReview.focus();
+    fireEvent.click(submitReview);
+    expect(await screen.findByText('You have already reviewed this booking.')).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { name: 'Your Review' });
+    expect(screen.getByText('From the laptop')).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('hands the focus to the review once it is in, as the form and its Submit button give way to it', async () => {

@@ -10,6 +10,7 @@ import {
   useFocusFirstInvalid,
   useSingleFlight,
 } from '@chefs/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -52,6 +53,7 @@ export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSu
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
+  const queryClient = useQueryClient();
   const flight = useSingleFlight<void>();
   const formRef = useRef<HTMLFormElement>(null);
   // A failed check (or the server's 400) puts the focus on the first field to fix, the rating first.
@@ -80,12 +82,16 @@ export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSu
           setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
           focusFirstInvalid();
         }
+        const refused = error instanceof ApiError && error.status === 409;
+        if (refused) {
+          // The page is out of date (reviewed in another tab, say): it reads the booking again and
+          // shows it as it is, the review there once it is in, taking the focus as after a send.
+          onSubmitted();
+          void queryClient.invalidateQueries({ queryKey: ['/api/bookings', bookingId] });
+        }
         toast({
           title: 'Review Not Sent',
-          description:
-            error instanceof ApiError && error.status === 409
-              ? error.userMessage
-              : "We couldn't send your review. Please try again.",
+          description: refused ? error.userMessage : "We couldn't send your review. Please try again.",
           variant: 'destructive',
         });
       }

@@ -1,6 +1,7 @@
 import { ApiError, handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCancelBooking } from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast, useSingleFlight } from '@chefs/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
 export interface CancelOptions {
@@ -18,9 +19,15 @@ export interface CancelOptions {
  * `onCloseAutoFocus` is the dialog's: once the booking is cancelled, the Cancel booking button the
  * focus would go back to has gone with the dialog (a cancelled booking offers none), so the focus
  * goes where `onCancelled` puts it instead of to <body>; after a failure it goes back to the button.
+ *
+ * A refusal (409) means the page is out of date: the booking was cancelled in another tab, or its
+ * deadline passed while the page stood open. The page reads the booking again, so it shows what
+ * the server holds (its status, no Cancel or Pay button) instead of offering the same refusal
+ * again, and the focus goes to the title, as the Cancel booking button is about to go.
  */
 export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: CancelOptions) {
   const cancel = useCancelBooking();
+  const queryClient = useQueryClient();
   const { run, busy } = useSingleFlight<void>();
   const refund = booking.cancellation.refundAmount;
   const cancelled = useRef(false);
@@ -40,12 +47,17 @@ export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: Ca
         onError: (error) => {
           onDone();
           if (isUnauthorizedError(error)) return handleLoggedOut();
+          const refused = error instanceof ApiError && error.status === 409;
+          if (refused) {
+            cancelled.current = true;
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }),
+              queryClient.invalidateQueries({ queryKey: ['/api/home'] }),
+            ]);
+          }
           toast({
             title: 'Cancellation Failed',
-            description:
-              error instanceof ApiError && error.status === 409
-                ? error.userMessage
-                : "We couldn't cancel your booking. Please try again.",
+            description: refused ? error.userMessage : "We couldn't cancel your booking. Please try again.",
             variant: 'destructive',
           });
         },

@@ -155,6 +155,13 @@ describe('BookingFormPage', () => {
     expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
   });
 
+  it('shows the chef’s whole specialty in the summary on a narrow screen: it wraps, never cut to an ellipsis', async () => {
+    renderForm();
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    for (const text of ['Marcus Reed', 'Southern Cuisine'])
+      expect(within(summary).getByText(text)).not.toHaveClass('truncate');
+  });
+
   it('refuses a date outside the booking window', async () => {
     renderForm();
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });
@@ -172,7 +179,8 @@ describe('BookingFormPage', () => {
     change('Special Requests (optional)', ' No shellfish ');
     submit();
     expect(screen.getByRole('button', { name: 'Creating Booking...' })).toBeInTheDocument();
-    expect(await screen.findByText('now at /checkout/55')).toBeInTheDocument();
+    // In the form's place: Back goes to where the booking began, not to the emptied form.
+    expect(await screen.findByText('now at /checkout/55')).toHaveAttribute('data-navigation', 'REPLACE');
     expect(screen.getByText('Booking Created')).toBeInTheDocument();
     expect(screen.getByText('Your booking has been created successfully!')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({

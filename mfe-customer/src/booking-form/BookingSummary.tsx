@@ -20,8 +20,8 @@ export function BookingSummary({ chef, values }: { chef: ChefDto; values: Bookin
         <div className="flex items-center gap-4">
           <Avatar name={chef.name} src={chef.profileImage} />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{chef.name}</p>
-            <p className="truncate text-sm text-copper-700">{chef.specialty}</p>
+            <p className="font-semibold wrap-anywhere text-ink">{chef.name}</p>
+            <p className="text-sm wrap-anywhere text-copper-700">{chef.specialty}</p>
           </div>
         </div>
         <dl className="mt-5 space-y-3 border-t border-line pt-5 text-sm">

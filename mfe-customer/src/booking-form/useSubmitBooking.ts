@@ -32,7 +32,9 @@ export function useSubmitBooking({
         onSuccess: (booking) => {
           onCreated?.();
           toast({ title: 'Booking Created', description: 'Your booking has been created successfully!' });
-          void navigate(`/checkout/${booking.id}`);
+          // The checkout takes the form's place in the history: Back from it went to the form,
+          // emptied now that the booking is made, where sending it again made a second booking.
+          void navigate(`/checkout/${booking.id}`, { replace: true });
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return handleLoggedOut();

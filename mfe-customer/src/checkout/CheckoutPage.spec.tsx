@@ -166,6 +166,15 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('button', { name: 'Pay $1,275.00' })).toBeInTheDocument();
   });
 
+  it('shows the chef’s whole specialty on a narrow screen: it wraps, never cut to an ellipsis', async () => {
+    fake = renderCheckout({
+      bookingAnswer: { body: { ...booking, chefSpecialty: 'Lebanese & Eastern Mediterranean' } },
+    });
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
+    for (const text of ['Marcus Reed', 'Lebanese & Eastern Mediterranean'])
+      expect(within(summary).getByText(text)).not.toHaveClass('truncate');
+  });
+
   it('keeps the form after a declined card and shows the provider’s message', async () => {
     fakeStripe.confirm = async () => ({
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
@@ -180,6 +189,28 @@ describe('CheckoutPage', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay $340.00' }).disabled).toBe(false),
     );
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
+  });
+
+  it('shows the booking as paid, in plain words, when it was paid in another tab meanwhile', async () => {
+    let paidElsewhere = false;
+    fakeStripe.confirm = async () => ({
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      },
+    });
+    fake = renderCheckout({
+      bookingAnswer: () => ({ body: paidElsewhere ? { ...booking, paymentStatus: 'paid' } : booking }),
+    });
+    const pay = await payButton();
+    await waitFor(() => expect(pay).not.toBeDisabled());
+    paidElsewhere = true;
+    fireEvent.click(pay);
+    expect(await screen.findByText('Nothing Charged')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Already Completed' })).toBeInTheDocument();
+    expect(screen.queryByText(/cannot confirm this PaymentIntent/)).not.toBeInTheDocument();
   });
 
   it('says "Payment Error" when confirming throws', async () => {

@@ -18,8 +18,8 @@ export function CheckoutSummary({ booking }: { booking: BookingDetailDto }) {
         <Avatar name={booking.chefName} src={booking.chefProfileImage} />
         <div className="min-w-0">
           <p className="text-sm text-muted">Your chef</p>
-          <p className="truncate font-semibold text-ink">{booking.chefName}</p>
-          <p className="truncate text-sm text-copper-700">{booking.chefSpecialty}</p>
+          <p className="font-semibold wrap-anywhere text-ink">{booking.chefName}</p>
+          <p className="text-sm wrap-anywhere text-copper-700">{booking.chefSpecialty}</p>
         </div>
       </div>
       <dl className="mt-5 space-y-3 border-t border-line pt-5 text-sm">

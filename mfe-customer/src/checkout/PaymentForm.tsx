@@ -1,5 +1,6 @@
 import { Button, formatMoney, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { PaymentFieldsPlaceholder } from './PaymentFieldsPlaceholder';
@@ -18,6 +19,7 @@ export interface PaymentFormProps {
 export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
+  const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   // The state above disables the button only once React renders; this ref stops a second click
@@ -35,7 +37,18 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
         confirmParams: { return_url: `${window.location.origin}/` },
         redirect: 'if_required',
       });
-      if (error) {
+      if (error?.code === 'payment_intent_unexpected_state') {
+        // The intent was settled since this page opened (paid in another tab, or the booking
+        // cancelled): Stripe's own words ("You cannot confirm this PaymentIntent because it has
+        // already succeeded...") mean nothing to a customer. Nothing was charged; the page reads
+        // the booking again and shows where it stands ("Payment Already Completed", "Booking Cancelled").
+        toast({
+          title: 'Nothing Charged',
+          description: 'This booking was already paid or closed, perhaps in another tab. Here is where it stands now.',
+        });
+        void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
+        void queryClient.invalidateQueries({ queryKey: ['/api/home'] });
+      } else if (error) {
         toast({
           title: 'Payment Failed',
           description: error.message ?? 'Your payment could not be completed.',

@@ -137,6 +137,27 @@ describe('SchedulePage', () => {
     expect(localStorage.getItem('pendingBooking')).toBeNull();
   });
 
+  it('says in the server’s words why it refused the request: a date that passed at midnight while the page was open', async () => {
+    const pastDate = 'Please choose a date from today up to 90 days ahead';
+    renderSchedule({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: pastDate,
+        code: 'schedule_request.past_date',
+        errors: [{ field: 'dates', message: pastDate }],
+      },
+    });
+    await screen.findByRole('heading', { name: 'Schedule a Service' });
+    fireEvent.click(enabledDays()[0]);
+    fireEvent.click(screen.getByRole('radio', { name: /Morning/ }));
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Request Not Sent')).toBeInTheDocument();
+    expect(screen.getByText(pastDate)).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).not.toBeInTheDocument();
+  });
+
   it('sends one request for a double click on Continue, and stays busy with the focus on it', async () => {
     const fake = renderSchedule('pending');
     await screen.findByRole('heading', { name: 'Schedule a Service' });

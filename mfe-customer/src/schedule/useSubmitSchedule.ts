@@ -1,4 +1,10 @@
-import { handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCreateScheduleRequest } from '@chefs/api-client';
+import {
+  ApiError,
+  handleLoggedOut,
+  isUnauthorizedError,
+  mutateAsPromise,
+  useCreateScheduleRequest,
+} from '@chefs/api-client';
 import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
 import { storePendingBooking } from '../common/pending-booking';
@@ -28,9 +34,13 @@ export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return handleLoggedOut();
+          // A refusal (400) says what to change in the server's words: a date picked before
+          // midnight in Atlanta has passed by the time Continue is pressed, and "check your
+          // connection" would have the customer retry the same request for ever.
+          const refused = error instanceof ApiError && error.status === 400 && error.serverMessage;
           toast({
             title: 'Request Not Sent',
-            description: "We couldn't send your request. Please check your connection and try again.",
+            description: refused || "We couldn't send your request. Please check your connection and try again.",
             variant: 'destructive',
           });
         },

@@ -4,17 +4,17 @@ import { installFakeFetch, renderWithProviders, type FakeRoutes } from '@chefs/a
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 
 export type FakeNetwork = ReturnType<typeof installFakeFetch>;
 
 /** The fake networks renderPage installed during the running test. */
 const installed: FakeNetwork[] = [];
 
-/** Shows where the router went, for specs that follow a navigation. */
+/** Shows where the router went, and how (data-navigation: PUSH or REPLACE), for specs that follow a navigation. */
 function Elsewhere() {
   const { pathname, hash } = useLocation();
-  return <p>now at {pathname + hash}</p>;
+  return <p data-navigation={useNavigationType()}>now at {pathname + hash}</p>;
 }
 
 /**

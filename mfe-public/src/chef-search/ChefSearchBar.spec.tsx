@@ -1,7 +1,10 @@
 import { renderWithProviders } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ChefSearchBar } from './ChefSearchBar';
+import { todayIso } from './chef-search-params';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -70,5 +73,24 @@ describe('ChefSearchBar', () => {
   it('keeps a cuisine from a shared link selectable even when the list lacks it', () => {
     renderBar({ zip: '', cuisine: 'french', date: '' });
     expect(screen.getByLabelText<HTMLSelectElement>('Cuisine').value).toBe('french');
+  });
+
+  it("sets the date's earliest day to today in the browser, not the day the page was prerendered", async () => {
+    const bar = (
+      <MemoryRouter>
+        <ChefSearchBar />
+      </MemoryRouter>
+    );
+    const drawn = renderToString(bar);
+    expect(drawn).not.toMatch(/\bmin="/);
+    // A landing page prerendered on an earlier day: hydration must not keep that day.
+    const container = document.createElement('div');
+    container.innerHTML = drawn.replace('type="date"', 'type="date" min="2020-01-01"');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, bar, { onRecoverableError: () => {} });
+    });
+    expect(container.querySelector('input[type="date"]')).toHaveAttribute('min', todayIso());
+    container.remove();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, humanize, Input, Label, Select } from '@chefs/ui';
 import { Search } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   chefSearchHref,
@@ -19,12 +19,19 @@ export interface ChefSearchBarProps {
 
 type Field = keyof ChefSearchValues;
 
+const noChange = () => () => {};
+const noDateOnTheServer = () => undefined;
+
 /** ZIP code, cuisine and date; Search opens /chefs?zip=&cuisine=&date= (docs/decisions.md). */
 export function ChefSearchBar({ initialValues = EMPTY_SEARCH }: ChefSearchBarProps) {
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The picker's earliest day comes from the browser's clock, after hydration: the landing page
+  // and /chefs are drawn ahead (at build time, or by the gateway in UTC), and hydration keeps a
+  // prerendered attribute as it is, so their "today" stayed the day they were drawn.
+  const today = useSyncExternalStore(noChange, todayIso, noDateOnTheServer);
   // A new query (back, forward, another search) fills the bar afresh from the URL, in this same
   // form: drawing a new one would drop the focus of the field or button that searched to the body.
   const [query, setQuery] = useState(initialValues);
@@ -100,7 +107,7 @@ export function ChefSearchBar({ initialValues = EMPTY_SEARCH }: ChefSearchBarPro
           id={`${id}-date`}
           name="date"
           type="date"
-          min={todayIso()}
+          min={today}
           value={values.date}
           onChange={update('date')}
           {...errorProps('date')}

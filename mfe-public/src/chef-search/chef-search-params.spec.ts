@@ -1,3 +1,4 @@
+import { marketToday } from '@chefs/domain';
 import { chefSearchHref, readSearchParams, searchErrors, todayIso } from './chef-search-params';
 import { resultCount, searchSummary } from './search-summary';
 
@@ -34,7 +35,25 @@ describe('chef search params', () => {
     expect(resultCount(4)).toBe('4 chefs available');
   });
 
-  it("gives today's date in the visitor's calendar", () => {
-    expect(todayIso(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
+  it("gives today's date in Atlanta, whatever the visitor's (or the server's) time zone", () => {
+    // 10:56 PM on Nov 30 in Atlanta: Dec 1 in UTC (the server) and in Tokyo.
+    expect(todayIso(new Date('2026-12-01T03:56:00Z'))).toBe('2026-11-30');
+    // 5:30 AM on Jan 5 in Atlanta, still Jan 4 in Honolulu.
+    expect(todayIso(new Date('2030-01-05T10:30:00Z'))).toBe('2030-01-05');
+  });
+
+  it("agrees with the domain's marketToday on random instants and around the clock changes", () => {
+    const instants = [
+      '2026-03-08T06:59:59Z', // 1:59 AM EST, the night the clocks go forward
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T05:59:59Z', // 1:59 AM EDT, the night they go back
+      '2026-11-01T06:00:00Z',
+      '2026-12-31T04:59:59Z',
+      '2027-01-01T05:00:00Z',
+    ].map((iso) => new Date(iso));
+    const start = Date.UTC(2024, 0, 1);
+    for (let i = 0; i < 3000; i++) instants.push(new Date(start + Math.floor(Math.random() * 8 * 365 * 86_400_000)));
+    for (const instant of instants)
+      expect([instant.toISOString(), todayIso(instant)]).toEqual([instant.toISOString(), marketToday(instant)]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ChefSort,
   type FieldError,
 } from '@chefs/contracts';
-import { toIsoDate } from '@chefs/domain';
+import { marketDay } from '@chefs/ui';
 
 /** The landing search bar's fields, as typed (blank means "any"). */
 export interface ChefSearchValues {
@@ -46,8 +46,15 @@ export function searchErrors(values: ChefSearchValues): Partial<Record<keyof Che
   return Object.fromEntries(validate(CHEF_SEARCH_RULES, { ...values }).map((e: FieldError) => [e.field, e.message]));
 }
 
-/** Today as YYYY-MM-DD in the visitor's calendar: the date picker's earliest day. */
-export const todayIso = (now: Date = new Date()): string => toIsoDate(now);
+/**
+ * Today as YYYY-MM-DD in Atlanta, the date picker's earliest day: dates are the market's
+ * (docs/decisions.md, one metro area), as the booking form's. The visitor's calendar took
+ * tonight away from a visitor in Tokyo (already tomorrow there). marketDay rather than the
+ * domain's marketToday: this bar is on the landing page, and a page's first
+ * Intl.DateTimeFormat costs ~20 ms of main thread (docs/performance.md, "Dates without
+ * Intl.DateTimeFormat").
+ */
+export const todayIso = (now: Date = new Date()): string => marketDay(now);
 
 /** The results' order from ?sort= (the default order when missing or unknown). */
 export function readSort(params: URLSearchParams): ChefSort {

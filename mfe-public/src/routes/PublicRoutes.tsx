@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
-import { buttonClasses, NotFoundState } from '@chefs/ui';
+import { type ComponentType } from 'react';
+import { buttonClasses, NotFoundState, retryableLazy } from '@chefs/ui';
 import { Link, Route, Routes } from 'react-router';
 import { LandingPage } from '../landing/LandingPage';
 
 // The landing page is the first load of most visits and comes with this module; every other
 // page is its own chunk, fetched when its route is first opened (the shell's Suspense shows
-// the loading skeleton meanwhile). docs/performance.md, "Bundle budget".
+// the loading skeleton meanwhile). docs/performance.md, "Bundle budget". A chunk that failed to
+// load (offline) is fetched again by the shell's "Try again" or the next visit of its route.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  retryableLazy(() => load().then((module) => module[name]));
 const SignInPage = page(() => import('../signin/SignInPage'), 'SignInPage');
 const ChefSignInPage = page(() => import('../signin/ChefSignInPage'), 'ChefSignInPage');
 const RecipesPage = page(() => import('../recipes/RecipesPage'), 'RecipesPage');

@@ -1,7 +1,9 @@
-import { getToasts, subscribeToasts } from '@chefs/ui';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getToasts, retryableLazy, subscribeToasts } from '@chefs/ui';
+import { Suspense, useSyncExternalStore } from 'react';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
-const Toaster = lazy(() => import('./toaster-chunk').then((m) => ({ default: m.Toaster })));
+const Toaster = retryableLazy(() => import('./toaster-chunk').then((m) => m.Toaster));
+const noToaster = () => null;
 const anyToast = () => getToasts().length > 0;
 const noToastOnTheServer = () => false;
 
@@ -10,14 +12,17 @@ const noToastOnTheServer = () => false;
  * landing page's JavaScript and most visits never toast (docs/performance.md, "Bundle budget").
  * A toast raised meanwhile waits in the store and shows when the chunk is in; a redirect after
  * a toast waits for it (whenToasterShown). Once loaded it stays: a dismissed toast stays in the
- * store until it is removed.
+ * store until it is removed. A toast raised offline, before the chunk is in, waits for the
+ * connection (the failed load blanked the whole page).
  */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToasts, anyToast, noToastOnTheServer);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadFailureBoundary fallback={noToaster} retryWhenOnline>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import { useAuth } from '@chefs/api-client';
-import { buttonClasses, cn, Container, focusRing, Skeleton } from '@chefs/ui';
+import { buttonClasses, cn, Container, focusRing, retryableLazy, Skeleton } from '@chefs/ui';
 import { Menu, X } from 'lucide-react';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadFailureBoundary } from '../app/LoadFailureBoundary';
 import { Link, useLocation } from 'react-router';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -13,10 +14,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * The signed-in actions (greeting, the bell's popover and push settings, Sign Out) load with the
  * session that needs them: a signed-out first load, the one the landing page is measured by,
- * does not carry the popover's code (docs/performance.md, "Bundle budget").
+ * does not carry the popover's code (docs/performance.md, "Bundle budget"). Offline, they wait for
+ * the connection behind the placeholder (the failed load blanked the whole page).
  */
-const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ default: m.SignedInActions })));
+const SignedInActions = retryableLazy(() => import('./SignedInActions').then((m) => m.SignedInActions));
 const ACTIONS_PLACEHOLDER = <Skeleton className="h-9 w-28 rounded-full" />;
+const actionsPlaceholder = () => ACTIONS_PLACEHOLDER;
 
 export function Header() {
   const { user, isLoading } = useAuth();
@@ -55,9 +58,11 @@ export function Header() {
           {isLoading ? (
             ACTIONS_PLACEHOLDER
           ) : user ? (
-            <Suspense fallback={ACTIONS_PLACEHOLDER}>
-              <SignedInActions user={user} />
-            </Suspense>
+            <LoadFailureBoundary fallback={actionsPlaceholder} retryWhenOnline>
+              <Suspense fallback={ACTIONS_PLACEHOLDER}>
+                <SignedInActions user={user} />
+              </Suspense>
+            </LoadFailureBoundary>
           ) : (
             <SignedOutActions />
           )}

@@ -1,6 +1,7 @@
-import { buttonClasses, type ButtonVariant } from '@chefs/ui';
+import { buttonClasses, retryableLazy, type ButtonVariant } from '@chefs/ui';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { LoadFailureBoundary } from '../app/LoadFailureBoundary';
 
 export interface MenuButtonProps {
   label: string;
@@ -9,7 +10,7 @@ export interface MenuButtonProps {
 }
 
 const loadDropdown = () => import('./MenuDropdown');
-const MenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.MenuDropdown })));
+const MenuDropdown = retryableLazy(() => loadDropdown().then((m) => m.MenuDropdown));
 /** The keys that open a Radix menu from its trigger. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
@@ -19,21 +20,38 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * load: the button is drawn as the trigger looks, its code is fetched when a pointer comes
  * near or the button gets focus, and the first press opens the menu as Radix would (focus
  * moves into it; Escape brings it back to the trigger). docs/performance.md, "Bundle budget".
+ * When that code cannot be fetched (offline) the button stays a closed trigger, and the next
+ * press fetches it again.
  */
 export function MenuButton(props: MenuButtonProps) {
   const [opened, setOpened] = useState(false);
   if (!opened) return <MenuTrigger {...props} onOpen={() => setOpened(true)} />;
   return (
-    <Suspense fallback={<MenuTrigger {...props} busy />}>
-      <MenuDropdown {...props} />
-    </Suspense>
+    <LoadFailureBoundary fallback={(retry) => <MenuTrigger {...props} onOpen={retry} keepFocus />}>
+      <Suspense fallback={<MenuTrigger {...props} busy />}>
+        <MenuDropdown {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
-function MenuTrigger({ label, variant, busy, onOpen }: MenuButtonProps & { busy?: boolean; onOpen?: () => void }) {
-  const prefetch = () => void loadDropdown();
+interface MenuTriggerProps extends MenuButtonProps {
+  busy?: boolean;
+  onOpen?: () => void;
+  /** Takes the focus the button it replaces had (it fell to the body with that button). */
+  keepFocus?: boolean;
+}
+
+function MenuTrigger({ label, variant, busy, onOpen, keepFocus }: MenuTriggerProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (keepFocus && document.activeElement === document.body) button.current?.focus();
+  }, [keepFocus]);
+  // A failed prefetch (offline) is not an error of the page: opening the menu fetches it again.
+  const prefetch = () => void loadDropdown().catch(() => {});
   return (
     <button
+      ref={button}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}

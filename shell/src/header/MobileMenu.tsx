@@ -15,13 +15,17 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The small-screen menu: the header links, then the account actions that do not fit the bar. */
+/**
+ * The small-screen menu: the header links, then the account actions that do not fit the bar. It
+ * scrolls within the screen below the bar: the header is sticky, so at 400% zoom (a 320 by 200
+ * px view) a taller menu left its last links, Sign Out among them, below the screen for good.
+ */
 export function MobileMenu({ id, user, isLoading, onClose }: MobileMenuProps) {
   return (
     <nav
       id={id}
       aria-label="Mobile"
-      className="border-t border-line bg-cream md:hidden"
+      className="max-h-[calc(100dvh-65px)] overflow-y-auto overscroll-contain border-t border-line bg-cream md:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

@@ -123,4 +123,25 @@ describe('RemoteSlot', () => {
     act(() => navigate('/meals'));
     expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
   });
+
+  it('says so in plain words when the browser is offline, and loads by itself once back online', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'))
+      .mockResolvedValue(Remote);
+    setup(load);
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('The rest of the site still works. You can try loading it again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Recipes from the remote' })).toBeInTheDocument();
+    onLine.mockRestore();
+  });
 });

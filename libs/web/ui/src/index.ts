@@ -26,7 +26,7 @@ export { StandaloneFrame, type StandaloneFrameProps } from './layout/StandaloneF
 export { Avatar, type AvatarProps } from './media/Avatar';
 export { initials } from './media/initials';
 export { formatMoney, formatPrice, groupThousands } from './format/money';
-export { formatDate, formatLongDate, lazyDateFormat } from './format/dates';
+export { formatDate, formatLongDate, lazyDateFormat, marketDay } from './format/dates';
 export { humanize, formatRating } from './format/labels';
 export { type LinkLike } from './link-like';
 export { ChefCard, type ChefCardChef, type ChefCardProps } from './chef/ChefCard';
@@ -73,3 +73,4 @@ export { RadioCardGroup, type RadioCardGroupProps } from './form/RadioCardGroup'
 export { CheckboxCardGroup, type CheckboxCardGroupProps } from './form/CheckboxCardGroup';
 export { ProgressSteps, type ProgressStepsProps } from './form/ProgressSteps';
 export { StepHeading, type StepHeadingProps } from './form/StepHeading';
+export { retryableLazy } from './lazy/retryable-lazy';

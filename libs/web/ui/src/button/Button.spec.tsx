@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from './Button';
+import { buttonClasses } from './button-classes';
 
 describe('Button', () => {
   it('keeps the focus while busy, looking disabled and refusing every press, even its form’s submit', () => {
@@ -43,5 +44,11 @@ describe('Button', () => {
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('has an edge in forced colors, where a filled button would lose its background and read as loose words', () => {
+    for (const variant of ['primary', 'accent', 'secondary', 'ghost', 'destructive', 'outline', 'inverse'] as const) {
+      expect(buttonClasses({ variant }).split(' ')).toContain('forced-colors:border');
+    }
   });
 });

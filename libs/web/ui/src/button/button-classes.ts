@@ -21,12 +21,17 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'h-10 w-10',
 };
 
-/** Button look for anything clickable: buttons, router links and plain anchors. */
+/**
+ * Button look for anything clickable: buttons, router links and plain anchors. In forced colors
+ * (Windows High Contrast) the filled variants' background is painted over and "Find a Chef" or
+ * "Search" read as loose words: every button gets an edge there (the system draws its colour).
+ */
 export function buttonClasses(opts: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   const { variant = 'primary', size = 'md', className } = opts;
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
+    'forced-colors:border',
     focusRing,
     variants[variant],
     sizes[size],

@@ -2,10 +2,11 @@ import { render } from '@testing-library/react';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 
 describe('Skeleton', () => {
-  it('pulses on its own, hidden from assistive tech', () => {
+  it('pulses on its own, only without a wish for reduced motion, hidden from assistive tech', () => {
     const { container } = render(<Skeleton className="h-4 w-20" />);
     const bar = container.firstElementChild as HTMLElement;
-    expect(bar).toHaveClass('animate-pulse', 'bg-sand', 'rounded-md', 'h-4', 'w-20');
+    expect(bar).toHaveClass('motion-safe:animate-pulse', 'bg-sand', 'rounded-md', 'h-4', 'w-20');
+    expect(bar).not.toHaveClass('animate-pulse'); // would pulse under prefers-reduced-motion: reduce
     expect(bar).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -23,8 +24,8 @@ describe('Skeleton', () => {
         </div>
       </SkeletonGroup>,
     );
-    expect(container.querySelectorAll('.animate-pulse')).toHaveLength(1);
-    expect(container.firstElementChild).toHaveClass('animate-pulse', 'flex', 'gap-2');
+    expect(container.querySelectorAll('[class*="animate-pulse"]')).toHaveLength(1);
+    expect(container.firstElementChild).toHaveClass('motion-safe:animate-pulse', 'flex', 'gap-2');
     expect(container.querySelectorAll('.bg-sand')).toHaveLength(2);
   });
 });

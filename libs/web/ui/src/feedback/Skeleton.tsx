@@ -4,12 +4,22 @@ import { cn } from '../cn';
 /** False inside a SkeletonGroup: the group pulses, its placeholders do not pulse on their own. */
 const PulsesAlone = createContext(true);
 
-/** A pulsing placeholder; hidden from assistive tech (announce loading with a status text instead). */
+/**
+ * A pulsing placeholder; hidden from assistive tech (announce loading with a status text instead).
+ * It pulses only for visitors who have not asked for reduced motion (motion-safe): the pulse is
+ * decoration, and a page of them kept fading in and out for those who had.
+ */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const pulses = useContext(PulsesAlone);
   // Only round the corners by default, so a caller's `rounded-full` is not fighting `rounded-md`.
   const rounded = /(^|\s)rounded/.test(className ?? '') ? null : 'rounded-md';
-  return <div aria-hidden="true" className={cn(pulses && 'animate-pulse', 'bg-sand', rounded, className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(pulses && 'motion-safe:animate-pulse', 'bg-sand', rounded, className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -23,7 +33,7 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
  */
 export function SkeletonGroup({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn('animate-pulse', className)} {...props}>
+    <div className={cn('motion-safe:animate-pulse', className)} {...props}>
       <PulsesAlone.Provider value={false}>{children}</PulsesAlone.Provider>
     </div>
   );

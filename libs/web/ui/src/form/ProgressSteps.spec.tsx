@@ -14,4 +14,29 @@ describe('ProgressSteps', () => {
     expect(items[1].getAttribute('aria-current')).toBe('step');
     expect(items[2].hasAttribute('aria-current')).toBe(false);
   });
+
+  it("shows each step's whole name, wrapping rather than cutting it with an ellipsis (200% zoom, text spacing)", () => {
+    render(<ProgressSteps steps={['Personal Info', 'Video & Quiz']} current={0} label="Progress" />);
+    for (const name of ['Personal Info', 'Video & Quiz']) {
+      const label = screen.getByText(name);
+      expect(label).not.toHaveClass('truncate');
+      expect(label.className).toMatch(/break-words/);
+    }
+  });
+
+  it('moves the bar without sliding when reduced motion is asked for', () => {
+    render(<ProgressSteps steps={['Personal Info', 'Video & Quiz']} current={0} label="Progress" />);
+    const fill = screen.getByRole('progressbar', { name: 'Progress' }).firstElementChild as HTMLElement;
+    expect(fill).toHaveClass('motion-reduce:transition-none');
+  });
+
+  it('keeps the bar visible in forced colors, where backgrounds are painted over', () => {
+    render(<ProgressSteps steps={['Personal Info', 'Video & Quiz']} current={0} label="Progress" />);
+    const bar = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(bar.className.split(' ')).toContain('forced-colors:border');
+    const fill = bar.firstElementChild as HTMLElement;
+    expect(fill.className.split(' ')).toEqual(
+      expect.arrayContaining(['forced-colors:bg-[Highlight]', 'forced-colors:forced-color-adjust-none']),
+    );
+  });
 });

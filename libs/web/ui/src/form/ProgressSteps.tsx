@@ -34,10 +34,13 @@ export function ProgressSteps({ steps, current, label, className }: ProgressStep
         aria-valuemax={total}
         aria-valuenow={position}
         aria-valuetext={`Step ${position} of ${total}: ${steps[position - 1]}`}
-        className="h-2 overflow-hidden rounded-full bg-sand"
+        // Forced colors (Windows High Contrast) paint every background as the page's: the track gets
+        // an edge and the fill the system's highlight colour, or the bar would vanish. With reduced
+        // motion asked for, the fill jumps to the next step rather than sliding.
+        className="h-2 overflow-hidden rounded-full bg-sand forced-colors:border forced-colors:border-[CanvasText]"
       >
         <div
-          className="h-full rounded-full bg-copper-500 transition-[width] duration-300"
+          className="h-full rounded-full bg-copper-500 transition-[width] duration-300 motion-reduce:transition-none forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -65,7 +68,9 @@ export function ProgressSteps({ steps, current, label, className }: ProgressStep
               >
                 {done ? <Check className="h-3.5 w-3.5" /> : index + 1}
               </span>
-              <span className="truncate">
+              {/* Wraps rather than truncates: at 200% zoom or with wider text spacing an ellipsis
+                  cut the names to "Personal I…" and "Video & Q…". */}
+              <span className="min-w-0 break-words">
                 {name}
                 {done ? <span className="sr-only"> (done)</span> : null}
               </span>

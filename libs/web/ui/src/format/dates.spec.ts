@@ -1,13 +1,29 @@
 import fc from 'fast-check';
-import { formatDate, formatLongDate } from './dates';
+import { formatDate, formatLongDate, marketDay } from './dates';
 
-// What the hand-written formats must match: Intl's own en-US dates, in the machine's time zone.
+// What the hand-written formats must match: Intl's own en-US dates, a calendar day as it is (in
+// the machine's time zone, where it was made) and an instant as its day in Atlanta.
 const intlDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const intlLongDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
+});
+const atlanta = { timeZone: 'America/New_York' } as const;
+const intlMarketDay = new Intl.DateTimeFormat('en-US', { ...atlanta, month: 'short', day: 'numeric', year: 'numeric' });
+const intlMarketLongDay = new Intl.DateTimeFormat('en-US', {
+  ...atlanta,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const intlMarketIso = new Intl.DateTimeFormat('en-CA', {
+  ...atlanta,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -30,11 +46,25 @@ describe('dates', () => {
           const local = new Date(instant.getFullYear(), instant.getMonth(), instant.getDate());
           expect(formatDate(day)).toBe(intlDay.format(local));
           expect(formatLongDate(day)).toBe(intlLongDay.format(local));
-          expect(formatDate(instant.toISOString())).toBe(intlDay.format(instant));
-          expect(formatLongDate(instant.toISOString())).toBe(intlLongDay.format(instant));
+          expect(formatDate(instant.toISOString())).toBe(intlMarketDay.format(instant));
+          expect(formatLongDate(instant.toISOString())).toBe(intlMarketLongDay.format(instant));
+          expect(marketDay(instant)).toBe(intlMarketIso.format(instant));
         },
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it("shows an instant as its day in Atlanta, whatever the browser's time zone", () => {
+    // A review written at 10 AM in Atlanta on Nov 3: Nov 4 already in Tokyo.
+    expect(formatDate('2026-11-03T15:00:00.000Z')).toBe('Nov 3, 2026');
+    // 10:56 PM on Nov 30 in Atlanta: Dec 1 in UTC.
+    expect(formatDate('2026-12-01T03:56:00Z')).toBe('Nov 30, 2026');
+    expect(marketDay(new Date('2026-12-01T03:56:00Z'))).toBe('2026-11-30');
+    // Around the clock changes: 1:59 AM EST and 3 AM EDT on Mar 8, 1:59 AM EDT and 1 AM EST on Nov 1.
+    expect(marketDay(new Date('2026-03-08T06:59:59Z'))).toBe('2026-03-08');
+    expect(marketDay(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(marketDay(new Date('2026-11-01T03:59:59Z'))).toBe('2026-10-31');
+    expect(marketDay(new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
   });
 });

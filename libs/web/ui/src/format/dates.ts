@@ -14,6 +14,7 @@ export function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.
  * of main thread in Chromium on this machine in one task (a phone takes several times that), on
  * every page that shows a date: a chef's profile (its reviews), the customer's home (their
  * bookings). en-US only, the calendar's own names; dates.spec.ts holds them to Intl's output.
+ * An instant is shown as the day it falls on in Atlanta (marketDay).
  */
 const MONTHS = [
   'January',
@@ -31,10 +32,49 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Reads "2025-01-15" as that calendar day (no time-zone shift) and timestamps as instants. */
+const HOUR = 3_600_000;
+
+/** The UTC instant of the nth Sunday (1-based) of a month (0-based), at `utcHour`. */
+function nthSunday(year: number, month: number, n: number, utcHour: number): number {
+  const firstDay = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return Date.UTC(year, month, 1 + ((7 - firstDay) % 7) + (n - 1) * 7, utcHour);
+}
+
+const marketDayFormat = lazyDateFormat({
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day ("2026-11-30") an instant falls on in Atlanta: every date in the product is
+ * the market's (docs/decisions.md, one metro area), whatever the browser's time zone. A review
+ * written at 10 AM in Atlanta on Nov 3 showed as Nov 4 in Tokyo. Worked out from the US
+ * daylight-saving rule since 2007 (2 AM on March's second Sunday to 2 AM on November's first)
+ * rather than with an Intl.DateTimeFormat, for the cost above; dates.spec.ts holds it to Intl.
+ */
+export function marketDay(instant: Date): string {
+  const t = instant.getTime();
+  const year = instant.getUTCFullYear();
+  if (year < 2007) {
+    const [month, day, y] = marketDayFormat().format(instant).split('/');
+    return `${y}-${month}-${day}`;
+  }
+  const summer = t >= nthSunday(year, 2, 2, 7) && t < nthSunday(year, 10, 1, 6);
+  return new Date(t - (summer ? 4 : 5) * HOUR).toISOString().slice(0, 10);
+}
+
+/** Reads "2025-01-15" as that calendar day (no time-zone shift) and timestamps as Atlanta's day. */
 function toDate(value: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  let day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) {
+    const instant = new Date(value);
+    if (Number.isNaN(instant.getTime())) return null;
+    day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(marketDay(instant));
+    if (!day) return null;
+  }
+  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -55,4 +55,21 @@ describe('DropdownMenuItem', () => {
     const best = Math.max(0, ...indicatorColours(item.className).map((hex) => contrast(hex, '#ffffff')));
     expect(best).toBeGreaterThanOrEqual(3);
   });
+
+  it('outlines the item the keyboard is on in forced colors, where the tint and the ring (a box-shadow) are dropped', async () => {
+    render(
+      <DropdownMenu>
+        <DropdownMenuTrigger>Sign In</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem>Customer</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Sign In' }), { key: 'Enter' });
+    const item = await screen.findByRole('menuitem', { name: 'Customer' });
+    expect(item).toHaveAttribute('data-highlighted');
+    const classes = item.className.split(/\s+/);
+    expect(classes).toContain('forced-colors:data-[highlighted]:outline-2');
+    expect(classes.some((c) => /^forced-colors:data-\[highlighted\]:-outline-offset-/.test(c))).toBe(true);
+  });
 });
