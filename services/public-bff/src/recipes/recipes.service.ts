@@ -3,14 +3,7 @@ import { DataSource } from 'typeorm';
 import { Recipe, toRecipeDto } from '@chefs/db';
 import { CATALOGUE_PAGE_SIZE, type Page, type RecipeDto, type RecipeListQuery } from '@chefs/contracts';
 import { dishSlug, recipeSlug } from '@chefs/domain';
-import {
-  decodeCursor,
-  encodeCursor,
-  isRecordId,
-  readAfterCursor,
-  toPage,
-  type CursorShape,
-} from '@chefs/server-core';
+import { decodeCursor, encodeCursor, isRecordId, readAfterCursor, toPage, type CursorShape } from '@chefs/server-core';
 
 const FINE_DINING = 'fine_dining';
 const BY_ID: CursorShape<[number]> = { tag: 'recipes:default', guards: [isRecordId] };
