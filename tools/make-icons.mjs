@@ -1,5 +1,6 @@
 // Draws the app icons once: `node tools/make-icons.mjs` writes shell/public/icons/*.svg and
-// renders them to PNG with headless Chromium (the PNGs are committed; run again after a change).
+// renders them to PNG with headless Chromium, and shell/public/favicon.ico (the PNGs and the .ico
+// are committed; run again after a change).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -43,23 +44,60 @@ const renders = [
   ['icon-maskable.svg', 'apple-touch-icon.png', 180],
   ['badge.svg', 'badge-96.png', 96],
 ];
+/** The sizes in favicon.ico, asked for at /favicon.ico by pages with no icon link of their own (the sign-in page), bookmarks and feed readers. */
+const FAVICON_SIZES = [16, 32, 48];
+
+/**
+ * An .ico file holding PNG images (every browser since IE 11 reads PNG entries): a 6-byte header,
+ * a 16-byte entry per image (width and height, 0 meaning 256; 32 bits a pixel; the PNG's length
+ * and offset), then the PNGs. Written out here: no package of the registry does only this.
+ */
+function icoOf(pngs) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1: an icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0);
+    entry.writeUInt8(size % 256, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map(({ png }) => png)]);
+}
 
 fs.mkdirSync(dir, { recursive: true });
 for (const [name, content] of Object.entries(icons)) fs.writeFileSync(path.join(dir, name), content);
 
+/** `svg` drawn at `size` square, as PNG bytes. */
+async function render(svgText, size) {
+  const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+  const data = Buffer.from(svgText).toString('base64');
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${data}" width="${size}" height="${size}" style="display:block"></body></html>`,
+  );
+  await page.locator('img').evaluate((img) => img.decode());
+  const png = await page.screenshot({ omitBackground: true });
+  await page.close();
+  return png;
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const [source, target, size] of renders) {
-    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
-    const data = Buffer.from(icons[source]).toString('base64');
-    await page.setContent(
-      `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${data}" width="${size}" height="${size}" style="display:block"></body></html>`,
-    );
-    await page.locator('img').evaluate((img) => img.decode());
-    await page.screenshot({ path: path.join(dir, target), omitBackground: true });
-    await page.close();
+    fs.writeFileSync(path.join(dir, target), await render(icons[source], size));
     console.log(`${target} (${size}x${size})`);
   }
+  const pngs = [];
+  for (const size of FAVICON_SIZES) pngs.push({ size, png: await render(icons['icon.svg'], size) });
+  fs.writeFileSync(path.resolve(dir, '../favicon.ico'), icoOf(pngs));
+  console.log(`favicon.ico (${FAVICON_SIZES.join(', ')})`);
 } finally {
   await browser.close();
 }

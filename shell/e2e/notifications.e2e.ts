@@ -495,6 +495,9 @@ test.describe('push notifications in the browser', () => {
       const res = await page.request.get(icon.src);
       expect(res.status(), icon.src).toBe(200);
     }
+    // Asked for by pages with no icon link (the sign-in page), bookmarks and feed readers.
+    const favicon = await page.request.get('/favicon.ico');
+    expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
     const cdp = await page.context().newCDPSession(page);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string; critical: number }[] };
     expect(errors).toEqual([]);
