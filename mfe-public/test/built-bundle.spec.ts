@@ -41,10 +41,22 @@ describe('the built public remote (dist)', () => {
     expect(entry).toContain('function isBrowserDebug(){return!1');
   });
 
-  it('takes its shared modules without a version check (docs/performance.md, "Shared modules without a version check")', () => {
+  it('takes its shared singletons without a version check (docs/performance.md, "Shared modules without a version check")', () => {
     const required = [...entry.matchAll(/requiredVersion:("[^"]*")/g)].map((m) => m[1]);
-    expect(required.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(required)).toEqual(new Set(['"*"']));
+    const singletons = required.filter((version) => !version.startsWith('"0.0.0-c'));
+    expect(singletons.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(singletons)).toEqual(new Set(['"*"']));
+  });
+
+  it('takes @chefs/api-client only at the version of its own code (docs/architecture.md, "Shared modules across releases")', () => {
+    const client =
+      /shareKey:"@chefs\/api-client",import:"@chefs\/api-client",requiredVersion:"([^"]*)",strictVersion:!1,singleton:!1/.exec(
+        entry,
+      );
+    expect(client?.[1]).toMatch(/^0\.0\.0-c[0-9a-f]{12}$/);
+    // Offered under the same version: from one build, the shell's copy is the one taken.
+    expect(entry).toContain(`"@chefs/api-client",version:"${client?.[1]}"`);
+    expect(entry).toMatch(/version:"[^"]*",factory:[^}]*,singleton:0,requiredVersion:"0\.0\.0-c/);
   });
 
   it('styles for the browsers the app runs in, not older ones (BROWSER_TARGETS in tools/rspack/web.config.mjs)', () => {

@@ -1,7 +1,8 @@
 // Shared rspack config for the micro-frontends (shell and remotes): TSX through SWC,
-// Tailwind 4 through PostCSS, Module Federation with one set of shared singletons.
+// Tailwind 4 through PostCSS, Module Federation with shared singletons and a shared API client.
 // Each project's rspack.config.mjs calls `webConfig({...})`; the services' is node.config.mjs.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,6 +14,33 @@ const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootDeps = readJson(path.join(root, 'package.json')).dependencies;
 const libVersion = (dir) => readJson(path.join(root, dir, 'package.json')).version;
+
+/**
+ * A version for `@chefs/api-client` that names its code: `0.0.0-c<hash>` of the source files
+ * (tests aside) of the libraries its bundle is made of. Every build from one commit writes the
+ * same, and a build from another commit whose client differs writes another (docs/architecture.md,
+ * "Shared modules across releases").
+ */
+export function sourceVersion(dirs) {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    const files = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(?:ts|tsx|json)$/.test(file) && !/\.spec\.|(?:^|[\\/])testing[\\/]/.test(file))
+      .sort();
+    for (const file of files)
+      hash
+        .update(`${dir}/${file}\0`)
+        .update(readFileSync(path.join(root, dir, file)))
+        .update('\0');
+  }
+  return `0.0.0-c${hash.digest('hex').slice(0, 12)}`;
+}
+const API_CLIENT_VERSION = sourceVersion([
+  'libs/web/api-client/src',
+  'libs/shared/contracts/src',
+  'libs/shared/domain/src',
+  'libs/web/ui/src',
+]);
 
 /**
  * The browsers the bundles are built for, at or below Tailwind 4's own floor (it names Safari
@@ -55,7 +83,10 @@ export const DEV_PORTS = { shell: 4200, public: 4201, customer: 4202, chef: 4203
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-/** One copy of each on any page (docs/architecture.md): react with its subpaths, the router, the query cache and our two libs. */
+/**
+ * One copy of each on any page (docs/architecture.md): react with its subpaths, the router, the query
+ * cache, the toast store, and the API client while the shell and the portal come from one commit.
+ */
 const sharedSingletons = {
   react: singleton(rootDeps.react),
   'react/jsx-runtime': singleton(rootDeps.react),
@@ -73,7 +104,17 @@ const sharedSingletons = {
     version: libVersion('libs/web/ui'),
     shareKey: '@chefs/ui/toast-store',
   },
-  '@chefs/api-client': { ...singleton(libVersion('libs/web/api-client')), version: libVersion('libs/web/api-client') },
+  // Not a singleton, and taken only at its own version: a portal built from another commit than
+  // the shell that loaded it (a portal's image rolled out alone, or before the gateway's) runs on
+  // its own copy instead of the shell's, which may lack what it calls. From one release, every
+  // portal takes the shell's one copy. It holds no state of its own (the query cache is
+  // TanStack's, a singleton), so two copies on a page only cost the second's bytes.
+  '@chefs/api-client': {
+    singleton: false,
+    requiredVersion: API_CLIENT_VERSION,
+    version: API_CLIENT_VERSION,
+    strictVersion: false,
+  },
 };
 
 /**
@@ -88,15 +129,21 @@ const slimReactRouter = {
 };
 
 /**
- * Production builds take their shared modules without a version check. Every portal is built from
+ * Production builds take their shared singletons without a version check. Every portal is built from
  * this repository's one lockfile, so a portal can only ever meet the versions it was built with, and
  * the check only warns (strictVersion is off). The federation runtime made it with a semver of its
  * own that builds its regular expressions anew on every call: a V8 profile of cold loads of /chefs
  * sampled about 9 ms of the app's start in it. Development builds keep it. docs/performance.md,
- * "Shared modules without a version check".
+ * "Shared modules without a version check". The API client keeps its exact version: that check is
+ * what lets a portal from another commit run on its own copy (sourceVersion).
  */
 const withoutVersionCheck = (shared) =>
-  Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false }]));
+  Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      config.singleton ? { ...config, requiredVersion: false } : config,
+    ]),
+  );
 
 /**
  * The compile hint (compile-hint.mjs) as the first line of each JavaScript file. Measured on cold
