@@ -32,7 +32,7 @@ export function ChefProfileHeader({ chef }: { chef: ChefDto }) {
           </li>
         </ul>
       </div>
-      <div className="flex items-center justify-between gap-4 border-t border-line pt-4 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-4 sm:flex-col sm:flex-nowrap sm:items-end sm:border-0 sm:pt-0">
         <p className="text-ink">
           <span className="font-display text-2xl font-semibold">{formatPrice(chef.pricePerPerson)}</span>
           <span className="text-muted">/person</span>
