@@ -1,4 +1,4 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
+import { ApiError, handleLoggedOut, isStaleRefusal, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
 import {
   Button,
@@ -10,7 +10,6 @@ import {
   useFocusFirstInvalid,
   useSingleFlight,
 } from '@chefs/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -53,7 +52,6 @@ export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSu
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReviewErrors>({});
   const create = useCreateReview();
-  const queryClient = useQueryClient();
   const flight = useSingleFlight<void>();
   const formRef = useRef<HTMLFormElement>(null);
   // A failed check (or the server's 400) puts the focus on the first field to fix, the rating first.
@@ -82,13 +80,10 @@ export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSu
           setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));
           focusFirstInvalid();
         }
-        const refused = error instanceof ApiError && error.status === 409;
-        if (refused) {
-          // The page is out of date (reviewed in another tab, say): it reads the booking again and
-          // shows it as it is, the review there once it is in, taking the focus as after a send.
-          onSubmitted();
-          void queryClient.invalidateQueries({ queryKey: ['/api/bookings', bookingId] });
-        }
+        const refused = isStaleRefusal(error);
+        // The page is out of date (reviewed in another tab, say): useCreateReview reads the booking
+        // again, which shows it as it is, the review there once it is in, taking the focus as after a send.
+        if (refused) onSubmitted();
         toast({
           title: 'Review Not Sent',
           description: refused ? error.userMessage : "We couldn't send your review. Please try again.",

@@ -1,7 +1,12 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCancelBooking } from '@chefs/api-client';
+import {
+  handleLoggedOut,
+  isStaleRefusal,
+  isUnauthorizedError,
+  mutateAsPromise,
+  useCancelBooking,
+} from '@chefs/api-client';
 import { type BookingDetailDto } from '@chefs/contracts';
 import { formatMoney, toast, useSingleFlight } from '@chefs/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
 export interface CancelOptions {
@@ -21,14 +26,13 @@ export interface CancelOptions {
  * goes where `onCancelled` puts it instead of to <body>; after a failure it goes back to the button.
  *
  * A refusal (409) means the page is out of date: the booking was cancelled in another tab, or its
- * deadline passed while the page stood open. The page reads the booking again, so it shows what
+ * deadline passed while the page stood open. useCancelBooking reads the booking again, so the page shows what
  * the server holds (its status, no Cancel or Pay button) instead of offering the same refusal
  * again, and the focus goes to the title, as the Cancel booking button is about to go.
  */
 export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: CancelOptions) {
   const cancel = useCancelBooking();
-  const queryClient = useQueryClient();
-  const { run, busy } = useSingleFlight<void>();
+  const { run, busy } = useSingleFlight<unknown>();
   const refund = booking.cancellation.refundAmount;
   const cancelled = useRef(false);
 
@@ -47,21 +51,15 @@ export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: Ca
         onError: (error) => {
           onDone();
           if (isUnauthorizedError(error)) return handleLoggedOut();
-          const refused = error instanceof ApiError && error.status === 409;
-          if (refused) {
-            cancelled.current = true;
-            void Promise.all([
-              queryClient.invalidateQueries({ queryKey: ['/api/bookings'] }),
-              queryClient.invalidateQueries({ queryKey: ['/api/home'] }),
-            ]);
-          }
+          const refused = isStaleRefusal(error);
+          if (refused) cancelled.current = true;
           toast({
             title: 'Cancellation Failed',
             description: refused ? error.userMessage : "We couldn't cancel your booking. Please try again.",
             variant: 'destructive',
           });
         },
-      }).then(() => undefined),
+      }),
     ).catch(() => undefined); // the failure is told by onError
 
   // Radix calls this once the dialog has gone, a moment after this component went with it.

@@ -22,7 +22,7 @@ export function useSubmitBooking({
   onCreated?: () => void;
 }) {
   const create = useCreateBooking();
-  const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
+  const { run, busy } = useSingleFlight<unknown>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
   // A failure rejects the flight, which frees the button (a success holds it).
@@ -49,7 +49,7 @@ export function useSubmitBooking({
             variant: 'destructive',
           });
         },
-      }).then(() => undefined),
+      }),
     ).catch(() => undefined); // the failure is told by onError
   return { submit, isPending: busy };
 }

@@ -1,4 +1,4 @@
-import { handleLoggedOut, isUnauthorizedError, useBooking } from '@chefs/api-client';
+import { handleLoggedOut, isUnauthorizedError, refreshBookings, useBooking } from '@chefs/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -35,8 +35,7 @@ export function CheckoutPage() {
   // The success view stays even when the refreshed booking comes back paid.
   const onPaid = () => {
     setPaid(true);
-    void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/home'] });
+    void refreshBookings(queryClient);
   };
 
   if (isLoading) return <CheckoutSkeleton />;

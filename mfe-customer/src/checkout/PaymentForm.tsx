@@ -1,3 +1,4 @@
+import { refreshBookings } from '@chefs/api-client';
 import { Button, formatMoney, toast } from '@chefs/ui';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,8 +47,7 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
           title: 'Nothing Charged',
           description: 'This booking was already paid or closed, perhaps in another tab. Here is where it stands now.',
         });
-        void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
-        void queryClient.invalidateQueries({ queryKey: ['/api/home'] });
+        void refreshBookings(queryClient);
       } else if (error) {
         toast({
           title: 'Payment Failed',

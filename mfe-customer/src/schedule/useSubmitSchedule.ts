@@ -19,7 +19,7 @@ import { toScheduleRequest, type ScheduleValues } from './schedule-form';
  */
 export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
   const create = useCreateScheduleRequest();
-  const { run, busy } = useSingleFlight<void>({ holdOnSuccess: true });
+  const { run, busy } = useSingleFlight<unknown>({ holdOnSuccess: true });
   const navigate = useNavigate();
 
   // A failure rejects the flight, which frees the button (a success holds it).
@@ -44,7 +44,7 @@ export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
             variant: 'destructive',
           });
         },
-      }).then(() => undefined);
+      });
     }).catch(() => undefined); // the failure is told by onError
 
   return { submit, isPending: busy };

@@ -30,6 +30,7 @@ export { useChefReviews } from './hooks/useChefReviews';
 export { useBookings } from './hooks/useBookings';
 export { useCreateBooking } from './hooks/useCreateBooking';
 export { useCancelBooking } from './hooks/useCancelBooking';
+export { isStaleRefusal, refreshBookings } from './hooks/refresh-bookings';
 export { useCreateScheduleRequest } from './hooks/useCreateScheduleRequest';
 export { useSendBookingConfirmation } from './hooks/useSendBookingConfirmation';
 export { useCreateReview } from './hooks/useCreateReview';
