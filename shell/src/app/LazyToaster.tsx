@@ -1,9 +1,8 @@
 import { getToasts, retryableLazy, subscribeToasts } from '@chefs/ui';
-import { Suspense, useSyncExternalStore } from 'react';
-import { LoadFailureBoundary } from './LoadFailureBoundary';
+import { useSyncExternalStore } from 'react';
+import { LoadedWhenOnline } from './LoadFailureBoundary';
 
 const Toaster = retryableLazy(() => import('./toaster-chunk').then((m) => m.Toaster));
-const noToaster = () => null;
 const anyToast = () => getToasts().length > 0;
 const noToastOnTheServer = () => false;
 
@@ -19,10 +18,8 @@ export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToasts, anyToast, noToastOnTheServer);
   if (!wanted) return null;
   return (
-    <LoadFailureBoundary fallback={noToaster} retryWhenOnline>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </LoadFailureBoundary>
+    <LoadedWhenOnline fallback={null}>
+      <Toaster />
+    </LoadedWhenOnline>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   /** What shows instead; `retry` renders the children again (a retryableLazy loads afresh). */
@@ -43,4 +43,17 @@ export class LoadFailureBoundary extends Component<Props, State> {
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
+}
+
+/**
+ * A part loaded on demand that shows `fallback` while its code loads and, when that code cannot be
+ * fetched (offline), until the browser is back online, when it loads again by itself: the toaster,
+ * the install card, the signed-in header actions.
+ */
+export function LoadedWhenOnline({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <LoadFailureBoundary fallback={() => fallback} retryWhenOnline>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LoadFailureBoundary>
+  );
 }

@@ -1,8 +1,8 @@
 import { useAuth } from '@chefs/api-client';
 import { buttonClasses, cn, Container, focusRing, retryableLazy, Skeleton } from '@chefs/ui';
 import { Menu, X } from 'lucide-react';
-import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadFailureBoundary } from '../app/LoadFailureBoundary';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { LoadedWhenOnline } from '../app/LoadFailureBoundary';
 import { Link, useLocation } from 'react-router';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -19,7 +19,6 @@ const MOBILE_MENU_ID = 'mobile-menu';
  */
 const SignedInActions = retryableLazy(() => import('./SignedInActions').then((m) => m.SignedInActions));
 const ACTIONS_PLACEHOLDER = <Skeleton className="h-9 w-28 rounded-full" />;
-const actionsPlaceholder = () => ACTIONS_PLACEHOLDER;
 
 export function Header() {
   const { user, isLoading } = useAuth();
@@ -58,11 +57,9 @@ export function Header() {
           {isLoading ? (
             ACTIONS_PLACEHOLDER
           ) : user ? (
-            <LoadFailureBoundary fallback={actionsPlaceholder} retryWhenOnline>
-              <Suspense fallback={ACTIONS_PLACEHOLDER}>
-                <SignedInActions user={user} />
-              </Suspense>
-            </LoadFailureBoundary>
+            <LoadedWhenOnline fallback={ACTIONS_PLACEHOLDER}>
+              <SignedInActions user={user} />
+            </LoadedWhenOnline>
           ) : (
             <SignedOutActions />
           )}

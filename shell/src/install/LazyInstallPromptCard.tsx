@@ -1,11 +1,10 @@
 import { retryableLazy } from '@chefs/ui';
-import { Suspense, useSyncExternalStore } from 'react';
-import { LoadFailureBoundary } from '../app/LoadFailureBoundary';
+import { useSyncExternalStore } from 'react';
+import { LoadedWhenOnline } from '../app/LoadFailureBoundary';
 import { installOffer } from './install-offer';
 import { shownOffer } from './install-prompt';
 
 const InstallPromptCard = retryableLazy(() => import('./InstallPromptCard').then((m) => m.InstallPromptCard));
-const noCard = () => null;
 const offered = () => shownOffer() !== null;
 const noOfferOnTheServer = () => false;
 
@@ -19,10 +18,8 @@ export function LazyInstallPromptCard() {
   const wanted = useSyncExternalStore(installOffer.subscribe, offered, noOfferOnTheServer);
   if (!wanted) return null;
   return (
-    <LoadFailureBoundary fallback={noCard} retryWhenOnline>
-      <Suspense fallback={null}>
-        <InstallPromptCard />
-      </Suspense>
-    </LoadFailureBoundary>
+    <LoadedWhenOnline fallback={null}>
+      <InstallPromptCard />
+    </LoadedWhenOnline>
   );
 }

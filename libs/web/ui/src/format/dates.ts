@@ -40,6 +40,8 @@ function nthSunday(year: number, month: number, n: number, utcHour: number): num
   return Date.UTC(year, month, 1 + ((7 - firstDay) % 7) + (n - 1) * 7, utcHour);
 }
 
+// The zone written out, not @chefs/domain's MARKET_TIME_ZONE: importing it put a chunk of its own
+// on the landing page's first load (9 scripts, over the budget's 8), and the rule below is New York's.
 const marketDayFormat = lazyDateFormat({
   timeZone: 'America/New_York',
   year: 'numeric',
