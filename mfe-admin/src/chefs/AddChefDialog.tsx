@@ -1,5 +1,12 @@
 import { useCreateChef } from '@chefs/api-client';
-import { ADMIN_CHEF_RULES, LANDING_CUISINES, validate, type AdminChefField } from '@chefs/contracts';
+import {
+  ADMIN_CHEF_RULES,
+  LANDING_CUISINES,
+  SERVICE_TYPES,
+  validate,
+  type AdminChefField,
+  type CreateChefRequest,
+} from '@chefs/contracts';
 import { ChefDetailsFields, FormField, humanize, Input, Select } from '@chefs/ui';
 import { CreateDialog } from '../common/FormDialog';
 
@@ -13,6 +20,21 @@ const EMPTY: Record<AdminChefField, string> = {
   bio: '',
 };
 
+/** The form as the spec's POST /api/chefs payload (CreateChefRequest, docs/product.md §7). */
+function toRequest(values: Record<AdminChefField, string>): CreateChefRequest {
+  return {
+    name: values.name,
+    bio: values.bio,
+    specialty: values.specialty,
+    pricePerPerson: Number(values.pricePerPerson),
+    location: values.location,
+    zipCodes: [values.zipCode],
+    cuisines: [values.primaryCuisine],
+    services: SERVICE_TYPES,
+    isApproved: true,
+  };
+}
+
 /** Add Chef (docs/product.md §2): every field required; the chef is approved at once. */
 export function AddChefDialog() {
   const create = useCreateChef();
@@ -23,7 +45,7 @@ export function AddChefDialog() {
       empty={EMPTY}
       columns={2}
       check={(values) => validate(ADMIN_CHEF_RULES, values)}
-      send={(values) => create.mutateAsync({ ...values, pricePerPerson: Number(values.pricePerPerson) })}
+      send={(values) => create.mutateAsync(toRequest(values))}
     >
       {({ values, errors, set }) => (
         <>

@@ -152,14 +152,17 @@ describe('Chefs tab', () => {
     fill('Bio', 'Handmade pasta.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Chef' }));
     expect(await screen.findByText('Chef created successfully')).toBeInTheDocument();
+    // docs/product.md §7's payload, word for word.
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Rosa Delgado',
-      specialty: 'Coastal Italian',
-      primaryCuisine: 'italian',
-      pricePerPerson: 92.5,
-      zipCode: '30307',
-      location: 'Atlanta, GA',
       bio: 'Handmade pasta.',
+      specialty: 'Coastal Italian',
+      pricePerPerson: 92.5,
+      location: 'Atlanta, GA',
+      zipCodes: ['30307'],
+      cuisines: ['italian'],
+      services: ['meal_prep', 'private_dinner'],
+      isApproved: true,
     });
   });
   it('moves focus to the first field to fix after each Create Chef that fails the check', async () => {

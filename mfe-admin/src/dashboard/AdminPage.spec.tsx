@@ -9,8 +9,8 @@ import {
   type FakeAnswer,
   type FakeRoutes,
 } from '@chefs/api-client/testing';
-import { dismissToast, focusRing, Toaster } from '@chefs/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dismissToast, focusRing, getToasts, Toaster } from '@chefs/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from './AdminPage';
 
@@ -40,6 +40,7 @@ function renderAdmin(
   user: FakeAnswer,
   answer: FakeAnswer | (() => FakeAnswer) = { body: overview },
   more: FakeRoutes = {},
+  { withToaster = true } = {},
 ) {
   const fake = installFakeFetch({
     ...more,
@@ -56,7 +57,7 @@ function renderAdmin(
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/" element={<p>home page</p>} />
       </Routes>
-      <Toaster />
+      {withToaster ? <Toaster /> : null}
     </>,
     { route: '/admin' },
   );
@@ -84,6 +85,20 @@ describe('AdminPage', () => {
     expect(screen.queryByText('home page')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument(), { timeout: 1500 });
     expect(fake.calls.map((c) => c.url)).not.toContain('/api/admin/overview');
+  });
+
+  it('counts the 1000 ms from when the denial toast shows, not while the Toaster still loads', async () => {
+    // The shell's Toaster loads with the first toast (shell/src/app/LazyToaster.tsx).
+    fake = renderAdmin({ body: aUser({ role: 'customer' }) }, { body: overview }, {}, { withToaster: false });
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toContain('Access Denied'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+
+    render(<Toaster />);
+    expect(await screen.findByText('Admin access required. Redirecting to home...')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument(), { timeout: 1000 });
   });
 
   it('shows a skeleton while the overview loads', async () => {

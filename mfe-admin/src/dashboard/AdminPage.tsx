@@ -1,10 +1,10 @@
 import { useAuth } from '@chefs/api-client';
-import { Container, LoadingRegion, Skeleton, useToast } from '@chefs/ui';
+import { Container, LoadingRegion, Skeleton, useToast, whenToasterShown } from '@chefs/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDashboard } from './AdminDashboard';
 
-/** docs/product.md §6: redirect delay for a non-admin. */
+/** docs/product.md §6: redirect delay for a non-admin, counted from when the toast shows. */
 const DENIED_REDIRECT_MS = 1000;
 
 /** /admin: the dashboard for role admin; anyone else gets a toast, nothing on screen, then "/". */
@@ -21,8 +21,17 @@ export function AdminPage() {
       description: 'Admin access required. Redirecting to home...',
       variant: 'destructive',
     });
-    const timer = setTimeout(() => void navigate('/'), DENIED_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    // The shell loads its Toaster with the first toast: counted from the call, the delay ran out
+    // while the chunk loaded and the toast was on screen for a few hundred ms before the page
+    // left. The 1000 ms start once the toast can be seen (whenToasterShown), as a login redirect's do.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancelWait = whenToasterShown(() => {
+      timer = setTimeout(() => void navigate('/'), DENIED_REDIRECT_MS);
+    });
+    return () => {
+      cancelWait();
+      clearTimeout(timer);
+    };
   }, [denied, toast, navigate]);
 
   if (isLoading) {

@@ -64,6 +64,45 @@ describe('admin chefs (HTTP, seeded Postgres)', () => {
     });
   });
 
+  it('creates the chef from the spec’s payload: zipCodes with one ZIP, cuisines with one, services and isApproved', async () => {
+    const { primaryCuisine, zipCode, ...rest } = form;
+    const payload = {
+      ...rest,
+      zipCodes: [zipCode],
+      cuisines: [primaryCuisine],
+      services: ['meal_prep', 'private_dinner'],
+      isApproved: true,
+    };
+    const res = await t.http.post('/api/chefs').set('Cookie', admin.cookie).send(payload).expect(201);
+    const stored = await chefs().findOneByOrFail({ id: (res.body as ChefDto).id });
+    expect(stored).toMatchObject({
+      cuisines: ['italian'],
+      zipCodes: ['30307'],
+      services: ['meal_prep', 'private_dinner'],
+      isApproved: true,
+    });
+
+    const before = await chefs().count();
+    for (const [change, field, message] of [
+      [{ cuisines: ['martian'] }, 'primaryCuisine', 'Choose a primary cuisine from the list'],
+      [{ zipCodes: ['abc'] }, 'zipCode', 'Enter a 5-digit ZIP code'],
+      [{ zipCodes: ['30307', '30305'] }, 'zipCodes', 'Send one ZIP code in zipCodes'],
+      [{ services: ['catering'] }, 'services', 'Services must be meal_prep and private_dinner'],
+      [{ isApproved: false }, 'isApproved', 'A chef an admin adds is approved at once: isApproved must be true'],
+    ] as const) {
+      const refused = await t.http
+        .post('/api/chefs')
+        .set('Cookie', admin.cookie)
+        .send({ ...payload, ...change })
+        .expect(400);
+      expect((refused.body as { errors: { field: string; message: string }[] }).errors).toContainEqual({
+        field,
+        message,
+      });
+    }
+    expect(await chefs().count()).toBe(before);
+  });
+
   it('answers 400 with each missing field’s message and writes nothing', async () => {
     const before = await chefs().count();
     const res = await t.http.post('/api/chefs').set('Cookie', admin.cookie).send({}).expect(400);

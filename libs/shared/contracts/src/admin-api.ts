@@ -1,7 +1,7 @@
 /** Requests and answers of the admin dashboard's own calls (admin-bff). Rules: validation.ts. */
 import type { BookingDto } from './api';
 import type { ScheduleRequestDto } from './customer-api';
-import type { ApplicationStatus, BookingStatus } from './enums';
+import type { ApplicationStatus, BookingStatus, ServiceType } from './enums';
 
 /** Page size of the admin tables: `?pageSize=` from 1 to ADMIN_MAX_PAGE_SIZE, default ADMIN_PAGE_SIZE. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -118,15 +118,21 @@ export const APPLICATION_DECISION_MESSAGES = {
   hasProfile: 'The applicant already has a chef profile.',
 } as const;
 
-/** POST /api/chefs: the Add Chef dialog; the chef offers meal prep and private dinners and is approved at once. */
+/**
+ * POST /api/chefs: the Add Chef dialog's payload as the spec writes it (docs/product.md §7): the
+ * form's one ZIP and one cuisine as lists, and the fixed services and approval (an admin's chef
+ * offers meal prep and private dinners and is approved at once, whatever is sent).
+ */
 export interface CreateChefRequest {
   name: string;
-  specialty: string;
-  primaryCuisine: string;
-  pricePerPerson: number;
-  zipCode: string;
-  location: string;
   bio: string;
+  specialty: string;
+  pricePerPerson: number;
+  location: string;
+  zipCodes: [string];
+  cuisines: [string];
+  services: readonly ServiceType[];
+  isApproved: true;
 }
 
 export const CHEF_ADMIN_MESSAGES = {

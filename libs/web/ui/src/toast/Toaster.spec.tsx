@@ -33,6 +33,15 @@ describe('Toaster', () => {
     expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
   });
 
+  it('keeps the toasts at most 420px wide at every screen width', () => {
+    render(<Toaster />);
+    const viewport = screen.getByRole('region', { name: /F8/ }).querySelector('ol')!;
+    const classes = viewport.className.split(/\s+/);
+    expect(classes).toContain('max-w-[420px]');
+    // Not only from a breakpoint up (md:max-w-[420px] left a 600 px screen's toast 600 px wide).
+    expect(classes.filter((c) => c.includes('max-w-') && c !== 'max-w-[420px]')).toEqual([]);
+  });
+
   it('hides a toast after 5000 ms', () => {
     jest.useFakeTimers();
     render(<Toaster />);

@@ -13,9 +13,11 @@ export function Toaster() {
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} onOpenChange={(open) => (open ? undefined : dismiss(t.id))} />
       ))}
+      {/* At most 420px wide at every screen width (docs/product.md §9), not only from md up: a
+          tablet's toast ran the whole width of the screen. */}
       <RadixToast.Viewport
         hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col"
       />
     </RadixToast.Provider>
   );
