@@ -48,7 +48,8 @@ describe('BookingConfirmationPage', () => {
   it('shows the stored request and what happens next, with the ways on', async () => {
     renderConfirmation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received!' })).toBeInTheDocument();
-    expect(screen.getByText('Recurring Service (weekly)')).toBeInTheDocument();
+    // The frequency as the schedule page's summary writes it ("Weekly"), not its code.
+    expect(screen.getByText('Recurring Service (Weekly)')).toBeInTheDocument();
     expect(screen.getByText('Monday, January 6, 2025')).toBeInTheDocument();
     expect(screen.getByText('Monday, January 13, 2025')).toBeInTheDocument();
     expect(screen.getByText('Evening (5:00 PM - 9:00 PM)')).toBeInTheDocument();

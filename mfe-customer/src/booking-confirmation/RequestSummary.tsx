@@ -1,5 +1,5 @@
 import { type PendingBooking } from '@chefs/contracts';
-import { Card, CardHeader, formatLongDate } from '@chefs/ui';
+import { Card, CardHeader, formatLongDate, humanize } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { timeSlotLabel } from '../common/booking-labels';
 
@@ -7,7 +7,7 @@ import { timeSlotLabel } from '../common/booking-labels';
 export function RequestSummary({ booking }: { booking: PendingBooking }) {
   const service =
     booking.bookingType === 'recurring'
-      ? `Recurring Service (${booking.recurringFrequency ?? 'weekly'})`
+      ? `Recurring Service (${humanize(booking.recurringFrequency ?? 'weekly')})`
       : 'Single Service';
   return (
     <Card>

@@ -145,6 +145,23 @@ describe('BookingDetailPage', () => {
     expect(title).toHaveAccessibleDescription(/Status\s*Cancelled\s*Payment\s*Refunded/);
   });
 
+  it('tells of the refund the server made when the payment landed after the page was drawn (paid in another tab)', async () => {
+    const cancelled = aBookingDetail({
+      id: 7,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      totalAmount: 340,
+      cancellation: { allowed: false, deadline: '2025-03-12T22:00:00.000Z', refundAmount: 0, reason: null },
+    });
+    // Drawn unpaid: the server finds the payment when asked to cancel, and refunds it in full.
+    renderDetail(detail(), { 'POST /api/bookings/7/cancel': { body: cancelled } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your refund of $340.00 is on its way.')).toBeInTheDocument();
+    expect(screen.queryByText('Your booking has been cancelled.')).not.toBeInTheDocument();
+  });
+
   it('says nothing is refunded for an unpaid booking, and Keep booking changes nothing', async () => {
     const fake = renderDetail(detail());
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));

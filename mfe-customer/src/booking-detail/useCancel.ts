@@ -33,15 +33,17 @@ export interface CancelOptions {
 export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: CancelOptions) {
   const cancel = useCancelBooking();
   const { run, busy } = useSingleFlight<unknown>();
-  const refund = booking.cancellation.refundAmount;
   const cancelled = useRef(false);
 
   const confirm = () =>
     void run(() =>
       mutateAsPromise(cancel, booking.id, {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           cancelled.current = true;
           onDone();
+          // What the server did, not what the page said before: a payment that landed after the
+          // page was drawn (another tab) is found by the server and refunded in full too.
+          const refund = answer.paymentStatus === 'refunded' ? answer.totalAmount : 0;
           toast({
             title: 'Booking Cancelled',
             description:

@@ -77,6 +77,13 @@ describe('ChefProfilePage', () => {
     expect(screen.queryByRole('heading', { name: 'Intro Video' })).not.toBeInTheDocument();
   });
 
+  it('says "1 year" of experience in the quick stats, not "1 years"', async () => {
+    renderProfile({ body: aChef({ id: 1, yearsOfExperience: 1 }) });
+    const stats = within(await screen.findByRole('complementary', { name: 'At a glance' }));
+    expect(stats.getByText('1 year')).toBeInTheDocument();
+    expect(stats.queryByText('1 years')).not.toBeInTheDocument();
+  });
+
   it('offers no video link for an address that is not a web page', async () => {
     renderProfile({ body: aChef({ id: 1, videoUrl: 'javascript:alert(1)' }) });
     await screen.findByRole('heading', { name: 'Marcus Reed' });

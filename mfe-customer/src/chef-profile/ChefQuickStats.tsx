@@ -3,11 +3,12 @@ import { Card, CardHeader, formatPrice, formatRating } from '@chefs/ui';
 
 /** Quick Stats: the figures a customer compares chefs by. */
 export function ChefQuickStats({ chef }: { chef: ChefDto }) {
+  const years = chef.yearsOfExperience;
   const stats: [label: string, value: string][] = [
     ['Response time', 'Within 1 hour'],
     ['Rating', `${formatRating(chef.rating)} / 5`],
     ['Bookings', String(chef.totalBookings)],
-    ['Experience', chef.yearsOfExperience > 0 ? `${chef.yearsOfExperience} years` : 'New'],
+    ['Experience', years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : 'New'],
     ['Price', `${formatPrice(chef.pricePerPerson)}/person`],
   ];
   return (
