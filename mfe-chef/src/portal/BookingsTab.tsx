@@ -1,4 +1,4 @@
-import { isUnauthorizedError, useChefBookings } from '@chefs/api-client';
+import { useChefBookings } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import {
   Card,
@@ -13,9 +13,9 @@ import {
   SkeletonGroup,
 } from '@chefs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
 import { BookingRow } from './BookingRow';
 import { useFocusAfterDecision } from './useFocusAfterDecision';
+import { useSignInAgainOn401 } from './useSignInAgain';
 
 /** The filter's value for every status. */
 const ALL = 'all';
@@ -58,9 +58,9 @@ export function BookingsTab({
     list: listRef,
     emptyTitle,
   });
-  if (isUnauthorizedError(bookings.error)) return <Navigate to="/chef-signin" replace />;
+  const lapsed = useSignInAgainOn401(bookings.error);
   let list: ReactNode;
-  if (bookings.isPending) {
+  if (bookings.isPending || lapsed) {
     list = (
       <LoadingRegion label="Loading your bookings…">
         <ul className="space-y-3">

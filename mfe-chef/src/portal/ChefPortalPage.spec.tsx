@@ -1,3 +1,4 @@
+import { browserNavigation } from '@chefs/api-client';
 import { type ChefApplicationStatusDto } from '@chefs/contracts';
 import {
   aChef,
@@ -9,7 +10,8 @@ import {
   UNAUTHORIZED,
   type FakeAnswer,
 } from '@chefs/api-client/testing';
-import { screen } from '@testing-library/react';
+import { Toaster } from '@chefs/ui';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
 
@@ -31,10 +33,13 @@ function renderPortal(answers: { user?: FakeAnswer; profile?: FakeAnswer; applic
     'GET /api/chef-application-status': answers.application ?? NOT_FOUND,
   });
   renderWithProviders(
-    <Routes>
-      <Route path="/chef-portal" element={<ChefPortalPage />} />
-      <Route path="/chef-signin" element={<p>chef sign-in page</p>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/chef-portal" element={<ChefPortalPage />} />
+        <Route path="/chef-signin" element={<p>chef sign-in page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
     { route: '/chef-portal' },
   );
   return fake;
@@ -104,6 +109,25 @@ describe('ChefPortalPage', () => {
     expect(screen.getByText('$85.00')).toBeInTheDocument();
     expect(screen.getByText('4.8 / 5')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Application Status' })).not.toBeInTheDocument();
+  });
+
+  // The user is still held (cached) but the session ended: /chef-signin would send them straight back
+  // here, round and round. Spec §8: the portal says "Unauthorized" and signs in again after 500 ms.
+  it.each([
+    ['profile', { profile: UNAUTHORIZED }],
+    ['application status', { application: UNAUTHORIZED }],
+  ] as const)('says the session ended and signs in again when the %s read answers 401', async (_, answers) => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderPortal(answers);
+      expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+      expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+      expect(go).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('chef sign-in page')).not.toBeInTheDocument();
+    } finally {
+      go.mockRestore();
+    }
   });
 
   it('says when the profile cannot be loaded', async () => {

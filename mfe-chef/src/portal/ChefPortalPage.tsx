@@ -1,4 +1,4 @@
-import { isUnauthorizedError, useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
+import { useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import { Container, ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { EarningsTab } from './EarningsTab';
 import { PortalSkeleton } from './PortalSkeleton';
 import { PortalTabs } from './PortalTabs';
 import { ProfileSummary } from './ProfileSummary';
+import { useSignInAgainOn401 } from './useSignInAgain';
 
 const TABS = ['profile', 'bookings', 'earnings'] as const;
 type PortalTabId = (typeof TABS)[number];
@@ -40,13 +41,13 @@ export function ChefPortalPage() {
   const signedIn = user !== null;
   const profile = useChefProfile({ enabled: signedIn });
   const application = useChefApplicationStatus({ enabled: signedIn });
+  // The session ended while the user is still held: "Unauthorized", then sign-in again.
+  const lapsed = useSignInAgainOn401(profile.error, application.error);
 
   if (!isLoading && !signedIn) return <Navigate to="/chef-signin" replace />;
-  if (isUnauthorizedError(profile.error) || isUnauthorizedError(application.error))
-    return <Navigate to="/chef-signin" replace />;
 
   let body: ReactNode;
-  if (isLoading || profile.isPending) body = <PortalSkeleton />;
+  if (isLoading || profile.isPending || lapsed) body = <PortalSkeleton />;
   else if (profile.isError)
     body = <ErrorState title="We couldn't load your chef profile" onRetry={() => void profile.refetch()} />;
   else if (profile.data)

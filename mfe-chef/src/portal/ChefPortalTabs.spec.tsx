@@ -1,3 +1,4 @@
+import { browserNavigation } from '@chefs/api-client';
 import {
   aBooking as aBookingOn,
   aChef,
@@ -6,6 +7,7 @@ import {
   NOT_FOUND,
   renderWithProviders,
   SERVER_ERROR,
+  UNAUTHORIZED,
   type FakeRoutes,
 } from '@chefs/api-client/testing';
 import { CHEF_MESSAGES } from '@chefs/contracts';
@@ -443,6 +445,27 @@ describe('ChefPortalPage tabs', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.getByText('$345.50')).toBeInTheDocument();
+  });
+
+  // A tab's read answered 401 while the user is still held: not /chef-signin, which sends the chef
+  // straight back (spec §8: the portal says "Unauthorized" and signs in again after 500 ms).
+  it.each([
+    ['Bookings', 'GET /api/chef-bookings'],
+    ['Earnings', 'GET /api/chef-earnings'],
+  ])('says the session ended and signs in again when the %s tab’s read answers 401', async (tab, route) => {
+    const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      fake = renderPortal({ [route]: UNAUTHORIZED });
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+      await waitFor(() => expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)));
+      expect(go).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        `/chef-portal?tab=${tab.toLowerCase()}`,
+      );
+    } finally {
+      go.mockRestore();
+    }
   });
 
   it('keeps the selected tab in the address, and opens the tab the address names', async () => {

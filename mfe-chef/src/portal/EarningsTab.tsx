@@ -1,4 +1,4 @@
-import { isUnauthorizedError, useChefEarnings } from '@chefs/api-client';
+import { useChefEarnings } from '@chefs/api-client';
 import {
   Card,
   ErrorState,
@@ -10,7 +10,7 @@ import {
   StatCard,
 } from '@chefs/ui';
 import { type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useSignInAgainOn401 } from './useSignInAgain';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -26,9 +26,9 @@ function monthName(month: string): string {
  */
 export function EarningsTab() {
   const earnings = useChefEarnings();
-  if (isUnauthorizedError(earnings.error)) return <Navigate to="/chef-signin" replace />;
+  const lapsed = useSignInAgainOn401(earnings.error);
   let body: ReactNode;
-  if (earnings.isPending) {
+  if (earnings.isPending || lapsed) {
     body = (
       <LoadingRegion label="Loading your earnings…">
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { aUser, UNAUTHORIZED } from '@chefs/api-client/testing';
+import { aChef, aUser, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
 import { renderApplication, stepHeading } from './application-test-kit';
@@ -40,10 +40,27 @@ describe('the chef application page, for someone who already applied', () => {
     expect(screen.queryByText('You already have an application under review.')).not.toBeInTheDocument();
   });
 
+  it('says as it opens that a chef already has a profile (the server would refuse the application at the end)', async () => {
+    renderApplication({
+      ...SIGNED_IN,
+      ...latest('approved'),
+      'GET /api/chef-profile': { body: aChef() },
+    });
+    const title = await screen.findByText('You already have a chef profile.');
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(within(notice!).getByRole('link', { name: 'Go to the chef portal' })).toHaveAttribute(
+      'href',
+      '/chef-portal',
+    );
+    expect(screen.queryByText('You already have an application under review.')).not.toBeInTheDocument();
+  });
+
   it('asks nothing about applications of a visitor who is signed out', async () => {
     const fake = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
     await stepHeading('Personal Info');
     expect(statusReads(fake)).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.url === '/api/chef-profile')).toHaveLength(0);
     expect(screen.queryByText('You already have an application under review.')).not.toBeInTheDocument();
   });
 });

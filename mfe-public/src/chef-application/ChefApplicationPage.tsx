@@ -1,9 +1,9 @@
-import { useAuth, useChefApplicationStatus } from '@chefs/api-client';
+import { useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
 import { Card, Container, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { useState } from 'react';
 import { ApplicationSubmitted } from './ApplicationSubmitted';
 import { ChefApplicationWizard } from './ChefApplicationWizard';
-import { OpenApplicationNotice } from './ConflictNotice';
+import { ChefProfileNotice, OpenApplicationNotice } from './ConflictNotice';
 import { SignInNotice } from './SignInNotice';
 
 /** /chef-application: the 5-step application, then "Application Submitted!". */
@@ -13,6 +13,8 @@ export function ChefApplicationPage() {
   // An application still pending or under review: said before the five steps, not after them.
   const latest = useChefApplicationStatus({ enabled: isAuthenticated }).data;
   const open = latest?.status === 'pending' || latest?.status === 'under_review';
+  // A chef already: the server refuses an application (409); said before the steps too.
+  const isChef = useChefProfile({ enabled: isAuthenticated }).data != null;
   return (
     <Container width="narrow" className="py-10 sm:py-14">
       <div className="mx-auto mb-8 max-w-3xl text-center">
@@ -23,10 +25,8 @@ export function ChefApplicationPage() {
         </p>
       </div>
       {!isLoading && !isAuthenticated && !submitted ? <SignInNotice /> : null}
-      {open && !submitted ? (
-        <div className="mx-auto mb-6 max-w-3xl">
-          <OpenApplicationNotice />
-        </div>
+      {(isChef || open) && !submitted ? (
+        <div className="mx-auto mb-6 max-w-3xl">{isChef ? <ChefProfileNotice /> : <OpenApplicationNotice />}</div>
       ) : null}
       <Card padding="lg" className="mx-auto max-w-3xl">
         {isLoading ? (

@@ -20,7 +20,32 @@ export function OpenApplicationNotice() {
   );
 }
 
-function StatusLinkNotice({ role, title, message }: { role: 'alert' | 'status'; title: string; message: string }) {
+/**
+ * Said as the page opens to someone who already runs a chef profile: the server refuses them an
+ * application (409 "You already have a chef profile."), so they hear it before the five steps.
+ */
+export function ChefProfileNotice() {
+  return (
+    <StatusLinkNotice
+      role="status"
+      title="You already have a chef profile."
+      message="Your profile, bookings and earnings are in the chef portal; there is no need to apply again."
+      link="Go to the chef portal"
+    />
+  );
+}
+
+function StatusLinkNotice({
+  role,
+  title,
+  message,
+  link = 'See your status in the chef portal',
+}: {
+  role: 'alert' | 'status';
+  title: string;
+  message: string;
+  link?: string;
+}) {
   return (
     <div
       role={role}
@@ -31,7 +56,7 @@ function StatusLinkNotice({ role, title, message }: { role: 'alert' | 'status'; 
         <p className="font-semibold">{title}</p>
         <p className="mt-0.5">{message}</p>
         <Link to="/chef-portal" className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2">
-          See your status in the chef portal
+          {link}
         </Link>
       </div>
     </div>

@@ -63,6 +63,8 @@ export function renderApplication(network: FakeRoutes, draft?: { step: number; v
         'POST /api/chef-application/quiz-score': gradeLikeTheServer,
         // A signed-in visitor's latest application: none, unless a spec says otherwise.
         'GET /api/chef-application-status': NOT_FOUND,
+        // ... and their chef profile: none.
+        'GET /api/chef-profile': NOT_FOUND,
         ...network,
       },
       toasts: true,

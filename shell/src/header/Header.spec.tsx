@@ -125,6 +125,25 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('keeps the links beside the account actions only from lg up, the menu taking them on a tablet', async () => {
+    // At 768 px an admin's greeting, bell, Admin and Sign Out beside the three links wrapped the
+    // logo and the links onto two lines each: below lg (1024 px) they all go in the mobile menu.
+    fake = renderHeader(aUser({ role: 'admin', firstName: 'admin' }));
+    const greeting = await screen.findByText('Hi, admin');
+    const breakpoints = (element: Element) => element.className.split(/\s+/).filter((c) => /^(sm|md|lg|xl):/.test(c));
+    expect(breakpoints(screen.getByRole('navigation', { name: 'Main' }))).toEqual(['lg:flex']);
+    expect(breakpoints(greeting)).toEqual(['lg:inline']);
+    expect(breakpoints(screen.getByRole('button', { name: 'Sign Out' }).parentElement!)).toEqual(['lg:flex']);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(breakpoints(toggle)).toEqual(['lg:hidden']);
+    fireEvent.click(toggle);
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(breakpoints(mobile)).toEqual(['lg:hidden']);
+    expect(within(mobile).getByText('Hi, admin')).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(mobile).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
   it('closes the mobile menu on Escape and gives the focus back to its button', async () => {
     fake = renderHeader(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));

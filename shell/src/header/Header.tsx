@@ -20,6 +20,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const SignedInActions = retryableLazy(() => import('./SignedInActions').then((m) => m.SignedInActions));
 const ACTIONS_PLACEHOLDER = <Skeleton className="h-9 w-28 rounded-full" />;
 
+/**
+ * The bar holds the page links beside the account actions from lg (1024 px) up; below that the
+ * links, and a signed-in person's greeting, Admin and Sign Out, are in the menu the toggle opens.
+ * From md (768 px) the bar was too narrow for both: an admin's (or an e-mail greeting's) actions
+ * wrapped the logo and the links onto two lines each.
+ */
 export function Header() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
@@ -39,7 +45,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
       <Container className="flex h-16 items-center gap-4">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.to}
@@ -66,7 +72,7 @@ export function Header() {
           <button
             ref={menuButton}
             type="button"
-            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MenuButton } from './MenuButton';
 
@@ -37,5 +37,21 @@ describe('MenuButton', () => {
     await act(async () => fireEvent.keyDown(trigger, { key: 'Enter' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Customer' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('opens on a press that does not take the focus from the menu (its code loaded already)', async () => {
+    render(
+      <MemoryRouter>
+        <MenuButton label="Sign Up" variant="accent" items={items} />
+      </MemoryRouter>,
+    );
+    // The browser focuses a pressed button unless the press is prevented: here the menu has just
+    // taken the focus, and the button pressed is gone (the browser then focused the body).
+    const trigger = screen.getByRole('button', { name: 'Sign Up' });
+    const press = createEvent.pointerDown(trigger);
+    Object.defineProperty(press, 'button', { value: 0 }); // jsdom's events carry no pointer button
+    await act(async () => fireEvent(trigger, press));
+    expect(press.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 });

@@ -60,7 +60,13 @@ function MenuTrigger({ label, variant, busy, onOpen, keepFocus }: MenuTriggerPro
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onPointerDown={(event: PointerEvent) => {
-        if (event.button === 0 && !event.ctrlKey) onOpen?.();
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix's own trigger does: the press must not focus this button, which the menu
+        // replaces at once when its code is loaded already (the other header menu opened before):
+        // the browser then focused the body after the menu had taken the focus, and the arrow
+        // keys moved nothing.
+        event.preventDefault();
+        onOpen?.();
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;

@@ -25,7 +25,7 @@ export function MobileMenu({ id, user, isLoading, onClose }: MobileMenuProps) {
     <nav
       id={id}
       aria-label="Mobile"
-      className="max-h-[calc(100dvh-65px)] overflow-y-auto overscroll-contain border-t border-line bg-cream md:hidden"
+      className="max-h-[calc(100dvh-65px)] overflow-y-auto overscroll-contain border-t border-line bg-cream lg:hidden"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
