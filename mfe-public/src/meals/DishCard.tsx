@@ -1,9 +1,7 @@
 import { type RecipeDto } from '@chefs/contracts';
-import { Card, cn, focusRing } from '@chefs/ui';
+import { Card, cn, focusRing, FoodArtwork, formatMinutes } from '@chefs/ui';
 import { Clock, Users, Wine } from 'lucide-react';
 import { Link } from 'react-router';
-import { FoodArtwork } from '../recipes/FoodArtwork';
-import { formatMinutes } from '../recipes/format-minutes';
 import { readNutrition } from '../recipes/recipe-catalogue';
 import { dishHref } from './dish-catalogue';
 

@@ -1,8 +1,7 @@
 import { type NutritionInfo, type RecipeDto } from '@chefs/contracts';
-import { Badge, cn, Container, humanize } from '@chefs/ui';
+import { Badge, cn, Container, FoodArtwork, humanize } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { BackLink } from './BackLink';
-import { FoodArtwork } from './FoodArtwork';
 import { IngredientList } from './IngredientList';
 import { InstructionList } from './InstructionList';
 import { NutritionCard } from './NutritionCard';

@@ -1,7 +1,6 @@
 import { type RecipeDto } from '@chefs/contracts';
-import { humanize } from '@chefs/ui';
+import { formatMinutes, humanize } from '@chefs/ui';
 import { Clock, Flame, Gauge, Users } from 'lucide-react';
-import { formatMinutes } from './format-minutes';
 
 /** Prep time, cook time, servings and difficulty, as four small tiles. */
 export function RecipeFacts({

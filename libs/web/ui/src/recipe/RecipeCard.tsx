@@ -1,15 +1,18 @@
-import { Clock, CookingPot } from 'lucide-react';
+import { type RecipeCategory } from '@chefs/contracts';
+import { Clock } from 'lucide-react';
 import { Card } from '../card/Card';
 import { cn } from '../cn';
 import { Badge } from '../feedback/Badge';
 import { focusRing } from '../focus-ring';
 import { humanize } from '../format/labels';
+import { formatMinutes } from '../format/minutes';
 import { PlainLink, type LinkLike } from '../link-like';
+import { FoodArtwork } from './FoodArtwork';
 
 export interface RecipeCardRecipe {
   title: string;
   description: string;
-  category: string;
+  category: RecipeCategory;
   difficulty: string;
   prepTime: number;
   cookingTime: number;
@@ -30,18 +33,15 @@ export function RecipeCard({ recipe, href, linkComponent: Link = PlainLink, head
       padding="none"
       className="group relative flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <div
-        className={cn(
-          'relative bg-gradient-to-br from-brand-800 to-brand-600',
-          recipe.imageUrl ? 'aspect-[16/9]' : 'h-28',
-        )}
-      >
-        {recipe.imageUrl ? (
-          <img src={recipe.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <CookingPot aria-hidden="true" className="absolute inset-0 m-auto h-10 w-10 text-copper-200" />
-        )}
-      </div>
+      {/* The photo, or a drawing of the main ingredient its title names (the dishes' cards and
+          pages draw the same), never one pot for every recipe of the hub. */}
+      <FoodArtwork
+        title={recipe.title}
+        category={recipe.category}
+        imageUrl={recipe.imageUrl}
+        loading="lazy"
+        className={recipe.imageUrl ? 'aspect-[16/9]' : 'h-28'}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="mb-2 flex flex-wrap gap-2">
           <Badge tone="copper">{humanize(recipe.category)}</Badge>
@@ -57,7 +57,7 @@ export function RecipeCard({ recipe, href, linkComponent: Link = PlainLink, head
         <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted">{recipe.description}</p>
         <p className="mt-auto flex items-center gap-1 pt-3 text-sm text-muted">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          {recipe.prepTime + recipe.cookingTime} min
+          {formatMinutes(recipe.prepTime + recipe.cookingTime)}
         </p>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { type RecipeCategory } from '@chefs/contracts';
-import { cn } from '@chefs/ui';
+import { cn } from '../cn';
 import { useState } from 'react';
 import { foodIcon } from './food-icon';
 
@@ -22,20 +22,36 @@ export interface FoodArtworkProps {
   className?: string;
   /** `lg` for a page's main picture. */
   size?: 'md' | 'lg';
+  /** `lazy` for a card in a list, whose photo may be far down the page. */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * A recipe's picture: the photo when there is one and it loads, else a drawing in the
  * category's colours with its icon — never a broken image.
  */
-export function FoodArtwork({ title, category, imageUrl, alt = '', className, size = 'md' }: FoodArtworkProps) {
+export function FoodArtwork({
+  title,
+  category,
+  imageUrl,
+  alt = '',
+  className,
+  size = 'md',
+  loading,
+}: FoodArtworkProps) {
   const [failed, setFailed] = useState(false);
   const Icon = foodIcon(title, category);
   const large = size === 'lg';
   if (imageUrl && !failed) {
     return (
       <div className={cn('overflow-hidden bg-sand', className)}>
-        <img src={imageUrl} alt={alt} className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <img
+          src={imageUrl}
+          alt={alt}
+          loading={loading}
+          className="h-full w-full object-cover"
+          onError={() => setFailed(true)}
+        />
       </div>
     );
   }
