@@ -29,7 +29,7 @@ export function ChefsCollection() {
         <LandingCatalogue
           collection="fine_dining"
           limit={LANDING_LIST_LIMIT}
-          loadingLabel="Loading dishes…"
+          kind="dish"
           errorTitle="We couldn't load the collection"
           empty={
             <EmptyState

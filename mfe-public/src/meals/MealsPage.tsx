@@ -66,7 +66,7 @@ export function MealsPage() {
             visible={(dishes.isSuccess || dishes.isFetchNextPageError) && dishes.data.length > 0}
           />
           {dishes.isPending ? (
-            <RecipeGridSkeleton count={6} label="Loading dishes…" />
+            <RecipeGridSkeleton count={6} kind="dish" />
           ) : dishes.isError && !dishes.isFetchNextPageError ? (
             <ErrorState title="We couldn't load our dishes" onRetry={() => void dishes.refetch()} />
           ) : (

@@ -1,25 +1,77 @@
 import { Card, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
 
-export function RecipeGridSkeleton({ count, label = 'Loading recipes…' }: { count: number; label?: string }) {
+/**
+ * Stand-ins for a grid of recipe cards (RecipeCard, @chefs/ui) or dish cards (DishCard) while they
+ * load, band for band the height of the card they stand for, so what follows the grid does not
+ * move down when the cards come (a dish's placeholder was 262 px against the card's 350 and more).
+ */
+export function RecipeGridSkeleton({
+  count,
+  kind = 'recipe',
+  label = kind === 'dish' ? 'Loading dishes…' : 'Loading recipes…',
+}: {
+  count: number;
+  kind?: 'recipe' | 'dish';
+  label?: string;
+}) {
   return (
     <LoadingRegion label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} padding="none" className="overflow-hidden">
           {/* The card stays still; what is inside it pulses as one. */}
-          <SkeletonGroup>
-            <Skeleton className="h-28 rounded-none" />
-            <div className="space-y-3 p-5">
-              <div className="flex gap-2">
-                <Skeleton className="h-5 w-20 rounded-full" />
-                <Skeleton className="h-5 w-14 rounded-full" />
-              </div>
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </SkeletonGroup>
+          <SkeletonGroup>{kind === 'dish' ? <DishBands /> : <RecipeBands />}</SkeletonGroup>
         </Card>
       ))}
     </LoadingRegion>
+  );
+}
+
+/** RecipeCard: the picture, its two labels, the title's line, two lines of description, the time. */
+function RecipeBands() {
+  return (
+    <>
+      <Skeleton className="h-28 rounded-none" />
+      <div className="p-5">
+        <div className="mb-2 flex gap-2">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <div className="flex h-7 items-center">
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+        <div className="mt-1 flex h-10 flex-col justify-center gap-2">
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+        <div className="flex h-5 items-center mt-3">
+          <Skeleton className="h-4 w-16" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** DishCard: the picture, the title's line, two lines of description, the wine, the time and servings. */
+function DishBands() {
+  return (
+    <>
+      <Skeleton className="h-40 rounded-none" />
+      <div className="p-5">
+        <div className="flex h-6 items-center">
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+        <div className="mt-1.5 flex h-10 flex-col justify-center gap-2">
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+        <div className="mt-3 flex h-5 items-center">
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+        <div className="mt-4 flex h-5 items-center gap-4 border-t border-line pt-3 box-content">
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      </div>
+    </>
   );
 }
