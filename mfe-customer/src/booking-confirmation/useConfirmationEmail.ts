@@ -1,4 +1,9 @@
-import { handleLoggedOut, isUnauthorizedError, useSendBookingConfirmation } from '@chefs/api-client';
+import {
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  isUnauthorizedError,
+  useSendBookingConfirmation,
+} from '@chefs/api-client';
 import { type AuthUser, type PendingBooking } from '@chefs/contracts';
 import { useEffect, useRef } from 'react';
 
@@ -18,7 +23,7 @@ export function useConfirmationEmail(user: AuthUser | null, booking: PendingBook
       { requestId: booking.requestId, bookingData: booking, userEmail: user.email },
       {
         onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
           console.error('The booking confirmation e-mail could not be requested', error);
         },
       },

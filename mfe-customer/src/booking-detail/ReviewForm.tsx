@@ -1,4 +1,11 @@
-import { ApiError, handleLoggedOut, isStaleRefusal, isUnauthorizedError, useCreateReview } from '@chefs/api-client';
+import {
+  ApiError,
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  isStaleRefusal,
+  isUnauthorizedError,
+  useCreateReview,
+} from '@chefs/api-client';
 import { REVIEW_RULES, validate } from '@chefs/contracts';
 import {
   Button,
@@ -74,7 +81,7 @@ export function ReviewForm({ bookingId, onSubmitted }: { bookingId: number; onSu
         toast({ title: 'Review Submitted', description: 'Thank you for sharing your experience!' });
         onSubmitted();
       } catch (error) {
-        if (isUnauthorizedError(error)) return handleLoggedOut();
+        if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
         const body = error instanceof ApiError ? error.body : null;
         if (error instanceof ApiError && error.status === 400 && body?.errors) {
           setServerErrors(Object.fromEntries(body.errors.map((e) => [e.field, e.message])));

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_LOGGED_OUT,
   handleLoggedOut,
   isStaleRefusal,
   isUnauthorizedError,
@@ -52,7 +53,7 @@ export function useCancel(booking: BookingDetailDto, { onDone, onCancelled }: Ca
         },
         onError: (error) => {
           onDone();
-          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
           const refused = isStaleRefusal(error);
           if (refused) cancelled.current = true;
           toast({

@@ -1,4 +1,11 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, mutateAsPromise, useCreateBooking } from '@chefs/api-client';
+import {
+  ApiError,
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  isUnauthorizedError,
+  mutateAsPromise,
+  useCreateBooking,
+} from '@chefs/api-client';
 import { type CreateBookingRequest } from '@chefs/contracts';
 import { toast, useSingleFlight } from '@chefs/ui';
 import { useNavigate } from 'react-router';
@@ -37,7 +44,7 @@ export function useSubmitBooking({
           void navigate(`/checkout/${booking.id}`, { replace: true });
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
             return toast({ title: BOOKING_FAILED, description: error.userMessage, variant: 'destructive' });
           }

@@ -1,4 +1,10 @@
-import { handleLoggedOut, isUnauthorizedError, refreshBookings, useBooking } from '@chefs/api-client';
+import {
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  isUnauthorizedError,
+  refreshBookings,
+  useBooking,
+} from '@chefs/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -29,7 +35,7 @@ export function CheckoutPage() {
   const unauthorized = booking.isError && isUnauthorizedError(booking.error);
 
   useEffect(() => {
-    if (unauthorized) handleLoggedOut();
+    if (unauthorized) handleLoggedOut(CUSTOMER_LOGGED_OUT);
   }, [unauthorized]);
 
   // The success view stays even when the refreshed booking comes back paid.

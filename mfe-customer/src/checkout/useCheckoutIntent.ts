@@ -1,4 +1,10 @@
-import { ApiError, handleLoggedOut, isUnauthorizedError, useCreatePaymentIntent } from '@chefs/api-client';
+import {
+  ApiError,
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  isUnauthorizedError,
+  useCreatePaymentIntent,
+} from '@chefs/api-client';
 import { MESSAGES, PAYMENT_ERROR_CODES, type PaymentIntentDto } from '@chefs/contracts';
 import { toast } from '@chefs/ui';
 import { useCallback, useEffect, useRef } from 'react';
@@ -35,7 +41,7 @@ export function useCheckoutIntent(bookingId: number): CheckoutIntent {
       { bookingId },
       {
         onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
           if (SCREENS[codeOf(error) ?? '']) return;
           toast({
             title: 'Error',

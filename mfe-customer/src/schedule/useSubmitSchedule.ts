@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CUSTOMER_LOGGED_OUT,
   handleLoggedOut,
   isUnauthorizedError,
   mutateAsPromise,
@@ -33,7 +34,7 @@ export function useSubmitSchedule({ onSent }: { onSent: () => void }) {
           void navigate('/booking-confirmation');
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return handleLoggedOut();
+          if (isUnauthorizedError(error)) return handleLoggedOut(CUSTOMER_LOGGED_OUT);
           // A refusal (400) says what to change in the server's words: a date picked before
           // midnight in Atlanta has passed by the time Continue is pressed, and "check your
           // connection" would have the customer retry the same request for ever.

@@ -33,7 +33,7 @@ export function useApplicationSubmit({
         onSubmitted();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(APPLICATION_PATH));
+        if (isUnauthorizedError(error)) return handleLoggedOut({ loginUrl: loginUrl(APPLICATION_PATH) });
         if (error instanceof ApiError && error.status === 409) return setConflict(error.userMessage);
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
         if (fieldErrors.length > 0) onFieldErrors(fieldErrors);

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CUSTOMER_LOGGED_OUT,
   handleLoggedOut,
   isUnauthorizedError,
   SAVE_PREFERENCES_FAILED,
@@ -44,7 +45,8 @@ export function useCompleteSignup({
         void navigate(AFTER_SIGNUP);
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut(loginUrl(AFTER_SIGNUP));
+        if (isUnauthorizedError(error))
+          return handleLoggedOut({ ...CUSTOMER_LOGGED_OUT, loginUrl: loginUrl(AFTER_SIGNUP) });
         const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
         if (fieldErrors.length > 0) onFieldErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
         toast({ title: 'Error', description: SAVE_PREFERENCES_FAILED, variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { dismissToast, Toaster } from '@chefs/ui';
 import { act, render, screen } from '@testing-library/react';
-import { handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
+import { CUSTOMER_LOGGED_OUT, handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
 import { browserNavigation } from './navigation';
 
 describe('handleLoggedOut', () => {
@@ -30,8 +30,19 @@ describe('handleLoggedOut', () => {
 
   it('starts sign-in at the URL the caller names', () => {
     render(<Toaster />);
-    act(() => handleLoggedOut('/api/login?returnTo=/apply'));
+    act(() => handleLoggedOut({ loginUrl: '/api/login?returnTo=/apply' }));
     act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
     expect(go).toHaveBeenCalledWith('/api/login?returnTo=/apply');
+  });
+
+  it('is red for the admin, chef and application mutations and plain for a customer’s (§8’s two rows)', () => {
+    render(<Toaster />);
+    act(() => handleLoggedOut());
+    expect(screen.getByText('Unauthorized').closest('li')).toHaveClass('bg-red-700');
+    act(() => dismissToast());
+    act(() => handleLoggedOut(CUSTOMER_LOGGED_OUT));
+    const plain = screen.getAllByText('Unauthorized').at(-1)!.closest('li');
+    expect(plain).toHaveClass('bg-white');
+    expect(plain).not.toHaveClass('bg-red-700');
   });
 });
