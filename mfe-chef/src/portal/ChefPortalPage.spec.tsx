@@ -112,7 +112,7 @@ describe('ChefPortalPage', () => {
   });
 
   // The user is still held (cached) but the session ended: /chef-signin would send them straight back
-  // here, round and round. Spec §8: the portal says "Unauthorized" and signs in again after 500 ms.
+  // here, round and round. docs/product.md §8: the portal says "Unauthorized" and signs in again after 500 ms.
   it.each([
     ['profile', { profile: UNAUTHORIZED }],
     ['application status', { application: UNAUTHORIZED }],

@@ -448,7 +448,7 @@ describe('ChefPortalPage tabs', () => {
   });
 
   // A tab's read answered 401 while the user is still held: not /chef-signin, which sends the chef
-  // straight back (spec §8: the portal says "Unauthorized" and signs in again after 500 ms).
+  // straight back (docs/product.md §8: the portal says "Unauthorized" and signs in again after 500 ms).
   it.each([
     ['Bookings', 'GET /api/chef-bookings'],
     ['Earnings', 'GET /api/chef-earnings'],

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A portal read answered 401: the session ended while the page still holds the signed-in user
- * (spec §8: "the chef portal does the same when not authenticated"). Says so once
+ * (docs/product.md §8: "the chef portal does the same when not authenticated"). Says so once
  * ("Unauthorized" / "You are logged out. Logging in again..."), then signs in again after 500 ms,
  * back to this page (handleLoggedOut). Returns whether that is under way; the caller shows its
  * skeleton meanwhile.

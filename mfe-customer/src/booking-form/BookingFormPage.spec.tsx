@@ -312,7 +312,7 @@ describe('BookingFormPage', () => {
       submit();
       await act(() => jest.advanceTimersByTimeAsync(100));
       expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
-      // §8: the booking's row is the plain toast; only the admin's and chef's are red.
+      // docs/product.md §8: the booking's row is the plain toast; only the admin's and chef's are red.
       expect(screen.getByText('Unauthorized').closest('li')).not.toHaveClass('bg-red-700');
       expect(go).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(500));

@@ -35,7 +35,7 @@ describe('handleLoggedOut', () => {
     expect(go).toHaveBeenCalledWith('/api/login?returnTo=/apply');
   });
 
-  it('is red for the admin, chef and application mutations and plain for a customer’s (§8’s two rows)', () => {
+  it('is red for the admin, chef and application mutations and plain for a customer’s (docs/product.md §8’s two rows)', () => {
     render(<Toaster />);
     act(() => handleLoggedOut());
     expect(screen.getByText('Unauthorized').closest('li')).toHaveClass('bg-red-700');
