@@ -1,5 +1,5 @@
 import { useAuth } from '@chefs/api-client';
-import { Container, LoadingRegion, Skeleton, useToast, whenToasterShown } from '@chefs/ui';
+import { afterToasterShown, Container, LoadingRegion, Skeleton, useToast } from '@chefs/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDashboard } from './AdminDashboard';
@@ -23,15 +23,8 @@ export function AdminPage() {
     });
     // The shell loads its Toaster with the first toast: counted from the call, the delay ran out
     // while the chunk loaded and the toast was on screen for a few hundred ms before the page
-    // left. The 1000 ms start once the toast can be seen (whenToasterShown), as a login redirect's do.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancelWait = whenToasterShown(() => {
-      timer = setTimeout(() => void navigate('/'), DENIED_REDIRECT_MS);
-    });
-    return () => {
-      cancelWait();
-      clearTimeout(timer);
-    };
+    // left. The 1000 ms start once the toast can be seen (afterToasterShown), as a login redirect's do.
+    return afterToasterShown(DENIED_REDIRECT_MS, () => void navigate('/'));
   }, [denied, toast, navigate]);
 
   if (isLoading) {

@@ -1,4 +1,4 @@
-import { useChefBookings } from '@chefs/api-client';
+import { useChefBookings, useSignInAgainOn401 } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import {
   Card,
@@ -15,7 +15,6 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BookingRow } from './BookingRow';
 import { useFocusAfterDecision } from './useFocusAfterDecision';
-import { useSignInAgainOn401 } from './useSignInAgain';
 
 /** The filter's value for every status. */
 const ALL = 'all';
@@ -58,7 +57,7 @@ export function BookingsTab({
     list: listRef,
     emptyTitle,
   });
-  const lapsed = useSignInAgainOn401(bookings.error);
+  const lapsed = useSignInAgainOn401([bookings.error]);
   let list: ReactNode;
   if (bookings.isPending || lapsed) {
     list = (

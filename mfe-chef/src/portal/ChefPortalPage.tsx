@@ -1,4 +1,4 @@
-import { useAuth, useChefApplicationStatus, useChefProfile } from '@chefs/api-client';
+import { useAuth, useChefApplicationStatus, useChefProfile, useSignInAgainOn401 } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import { Container, ErrorState } from '@chefs/ui';
 import { type ReactNode } from 'react';
@@ -10,7 +10,6 @@ import { EarningsTab } from './EarningsTab';
 import { PortalSkeleton } from './PortalSkeleton';
 import { PortalTabs } from './PortalTabs';
 import { ProfileSummary } from './ProfileSummary';
-import { useSignInAgainOn401 } from './useSignInAgain';
 
 const TABS = ['profile', 'bookings', 'earnings'] as const;
 type PortalTabId = (typeof TABS)[number];
@@ -42,7 +41,7 @@ export function ChefPortalPage() {
   const profile = useChefProfile({ enabled: signedIn });
   const application = useChefApplicationStatus({ enabled: signedIn });
   // The session ended while the user is still held: "Unauthorized", then sign-in again.
-  const lapsed = useSignInAgainOn401(profile.error, application.error);
+  const lapsed = useSignInAgainOn401([profile.error, application.error]);
 
   if (!isLoading && !signedIn) return <Navigate to="/chef-signin" replace />;
 

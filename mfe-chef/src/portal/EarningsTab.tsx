@@ -1,4 +1,4 @@
-import { useChefEarnings } from '@chefs/api-client';
+import { useChefEarnings, useSignInAgainOn401 } from '@chefs/api-client';
 import {
   Card,
   ErrorState,
@@ -10,7 +10,6 @@ import {
   StatCard,
 } from '@chefs/ui';
 import { type ReactNode } from 'react';
-import { useSignInAgainOn401 } from './useSignInAgain';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -26,7 +25,7 @@ function monthName(month: string): string {
  */
 export function EarningsTab() {
   const earnings = useChefEarnings();
-  const lapsed = useSignInAgainOn401(earnings.error);
+  const lapsed = useSignInAgainOn401([earnings.error]);
   let body: ReactNode;
   if (earnings.isPending || lapsed) {
     body = (

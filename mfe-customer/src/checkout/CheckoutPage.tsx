@@ -1,12 +1,6 @@
-import {
-  CUSTOMER_LOGGED_OUT,
-  handleLoggedOut,
-  isUnauthorizedError,
-  refreshBookings,
-  useBooking,
-} from '@chefs/api-client';
+import { CUSTOMER_LOGGED_OUT, refreshBookings, useBooking, useSignInAgainOn401 } from '@chefs/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CustomerOnly } from '../common/CustomerOnly';
 import { LoadError } from '../common/LoadError';
@@ -32,11 +26,7 @@ export function CheckoutPage() {
   const booking = useBooking(bookingId, { enabled: customer !== null });
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState(false);
-  const unauthorized = booking.isError && isUnauthorizedError(booking.error);
-
-  useEffect(() => {
-    if (unauthorized) handleLoggedOut(CUSTOMER_LOGGED_OUT);
-  }, [unauthorized]);
+  const unauthorized = useSignInAgainOn401([booking.error], CUSTOMER_LOGGED_OUT);
 
   // The success view stays even when the refreshed booking comes back paid.
   const onPaid = () => {

@@ -1,5 +1,5 @@
 import { signInAndReturn, useAuth, type AuthState } from '@chefs/api-client';
-import { toast, whenToasterShown } from '@chefs/ui';
+import { afterToasterShown, toast } from '@chefs/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type SignInPrompt } from './sign-in-prompts';
@@ -31,19 +31,12 @@ export function useSignInRedirect(prompt?: SignInPrompt): AuthState {
   const delayMs = prompt?.delayMs;
 
   useEffect(() => {
-    if (!signedOut || to === undefined) return;
+    if (!signedOut || to === undefined || delayMs === undefined) return;
     if (!toasted.current) {
       toasted.current = true;
       toast({ title: 'Authentication Required', description, variant: 'destructive' });
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopWaiting = whenToasterShown(() => {
-      timer = setTimeout(() => (to === 'login' ? signInAndReturn() : void navigate(signInPageUrl(here))), delayMs);
-    });
-    return () => {
-      stopWaiting();
-      clearTimeout(timer);
-    };
+    return afterToasterShown(delayMs, () => (to === 'login' ? signInAndReturn() : void navigate(signInPageUrl(here))));
   }, [signedOut, description, to, delayMs, navigate, here]);
 
   return auth;

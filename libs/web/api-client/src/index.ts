@@ -7,7 +7,13 @@ export { getQueryFn, type QueryFnOptions, type UnauthorizedBehavior } from './qu
 export { createQueryClient } from './query-client';
 export { readQueryKey, seedPageReads } from './page-reads';
 export { browserNavigation, PERSONAL_STORAGE_KEYS, signIn, signInAndReturn, signOut } from './navigation';
-export { CUSTOMER_LOGGED_OUT, handleLoggedOut, LOGIN_REDIRECT_DELAY_MS, type LoggedOutOptions } from './logged-out';
+export {
+  CUSTOMER_LOGGED_OUT,
+  handleLoggedOut,
+  LOGIN_REDIRECT_DELAY_MS,
+  type LoggedOutOptions,
+  useSignInAgainOn401,
+} from './logged-out';
 export { mutateAsPromise, type MutationCallbacks } from './mutate-as-promise';
 export { signupToSave, SIGNUP_TO_SAVE_KEY } from './signup-to-save';
 export { useAuth, authUserQuery, type AuthState } from './hooks/useAuth';

@@ -1,6 +1,6 @@
 import { dismissToast, Toaster } from '@chefs/ui';
-import { act, render, screen } from '@testing-library/react';
-import { CUSTOMER_LOGGED_OUT, handleLoggedOut, LOGIN_REDIRECT_DELAY_MS } from './logged-out';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { CUSTOMER_LOGGED_OUT, handleLoggedOut, LOGIN_REDIRECT_DELAY_MS, useSignInAgainOn401 } from './logged-out';
 import { browserNavigation } from './navigation';
 
 describe('handleLoggedOut', () => {
@@ -44,5 +44,22 @@ describe('handleLoggedOut', () => {
     const plain = screen.getAllByText('Unauthorized').at(-1)!.closest('li');
     expect(plain).toHaveClass('bg-white');
     expect(plain).not.toHaveClass('bg-red-700');
+  });
+
+  it('useSignInAgainOn401: a read answered 401 says so once, then signs in again; other errors do not', () => {
+    render(<Toaster />);
+    const lapsed = new Error('401: {"message":"Unauthorized"}');
+    const { result, rerender } = renderHook(({ errors }) => useSignInAgainOn401(errors, CUSTOMER_LOGGED_OUT), {
+      initialProps: { errors: [null, new Error('500: Internal Server Error')] as unknown[] },
+    });
+    expect(result.current).toBe(false);
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+    rerender({ errors: [lapsed, null] });
+    rerender({ errors: [lapsed, lapsed] });
+    expect(result.current).toBe(true);
+    expect(screen.getAllByText('Unauthorized')).toHaveLength(1);
+    expect(screen.getByText('Unauthorized').closest('li')).toHaveClass('bg-white');
+    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
+    expect(go).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,6 @@
-import { toast, type ToastVariant, whenToasterShown } from '@chefs/ui';
+import { afterToasterShown, toast, type ToastVariant } from '@chefs/ui';
+import { useEffect, useRef } from 'react';
+import { isUnauthorizedError } from './api-error';
 import { browserNavigation, signInAndReturn } from './navigation';
 
 /** docs/product.md §9: how long the "logged out" toast shows before sign-in starts again. */
@@ -22,10 +24,26 @@ export interface LoggedOutOptions {
  */
 export function handleLoggedOut({ loginUrl, variant = 'destructive' }: LoggedOutOptions = {}): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant });
-  whenToasterShown(() =>
-    setTimeout(() => (loginUrl ? browserNavigation.go(loginUrl) : signInAndReturn()), LOGIN_REDIRECT_DELAY_MS),
-  );
+  afterToasterShown(LOGIN_REDIRECT_DELAY_MS, () => (loginUrl ? browserNavigation.go(loginUrl) : signInAndReturn()));
 }
 
 /** The customer's flows (booking, payment, confirmation e-mail, and the rest of theirs): the plain toast. */
 export const CUSTOMER_LOGGED_OUT: LoggedOutOptions = { variant: 'default' };
+
+/**
+ * A page's read answered 401: the session ended while the page still holds the signed-in user.
+ * Says so once and signs in again (handleLoggedOut, with `options`), back to this page. Returns
+ * whether that is under way; the caller shows its skeleton or sign-in card meanwhile. (Sending
+ * the page to a sign-in page instead looped: that page still sees the cached user and sends them
+ * straight back.)
+ */
+export function useSignInAgainOn401(errors: readonly unknown[], options?: LoggedOutOptions): boolean {
+  const lapsed = errors.some(isUnauthorizedError);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!lapsed || told.current) return;
+    told.current = true;
+    handleLoggedOut(options);
+  }, [lapsed, options]);
+  return lapsed;
+}

@@ -43,7 +43,7 @@ export {
   dismissToast,
   getToasts,
   subscribeToasts,
-  whenToasterShown,
+  afterToasterShown,
   TOAST_DURATION,
   TOAST_LIMIT,
   type ToastAction,

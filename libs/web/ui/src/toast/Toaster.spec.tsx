@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { dismissToast, toast, whenToasterShown } from './toast-store';
+import { afterToasterShown, dismissToast, toast, whenToasterShown } from './toast-store';
 import { Toaster } from './Toaster';
 
 describe('Toaster', () => {
@@ -91,6 +91,28 @@ describe('Toaster', () => {
       jest.advanceTimersByTime(1);
       expect(then).toHaveBeenCalledTimes(1);
       expect(cancelled).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('afterToasterShown (the delay of a redirect, counted from when its toast shows)', () => {
+    it('counts the delay from the Toaster’s mount, and its cancel stops the wait or the delay', () => {
+      jest.useFakeTimers();
+      const then = jest.fn();
+      const cancelledWaiting = jest.fn();
+      const cancelledDelayed = jest.fn();
+      afterToasterShown(500, then);
+      const stopWaiting = afterToasterShown(500, cancelledWaiting);
+      const stopDelayed = afterToasterShown(500, cancelledDelayed);
+      jest.advanceTimersByTime(400);
+      stopWaiting();
+      render(<Toaster />);
+      jest.advanceTimersByTime(499);
+      expect(then).not.toHaveBeenCalled();
+      stopDelayed();
+      jest.advanceTimersByTime(1);
+      expect(then).toHaveBeenCalledTimes(1);
+      expect(cancelledWaiting).not.toHaveBeenCalled();
+      expect(cancelledDelayed).not.toHaveBeenCalled();
     });
   });
 });

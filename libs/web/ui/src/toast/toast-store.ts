@@ -111,3 +111,19 @@ export function whenToasterShown(then: () => void): () => void {
   waitingForToaster.add(run);
   return cancel;
 }
+
+/**
+ * Runs `then` `delayMs` after toasts can be seen (whenToasterShown): the delay of a redirect that
+ * follows a toast ("Redirecting to home...", "Logging in again..."), counted from when the toast
+ * shows. Returns a function that cancels both the wait and the delay.
+ */
+export function afterToasterShown(delayMs: number, then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopWaiting = whenToasterShown(() => {
+    timer = setTimeout(then, delayMs);
+  });
+  return () => {
+    stopWaiting();
+    clearTimeout(timer);
+  };
+}
