@@ -1,4 +1,5 @@
 import { Card, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
+import { SkeletonLine } from '../common/SkeletonLine';
 
 /**
  * Stand-ins for ChefCards (@chefs/ui) while the chefs load, band for band and line for line the
@@ -17,16 +18,9 @@ export function ChefsGridSkeleton({ count }: { count: number }) {
             <div className="flex items-start gap-4 p-5">
               <Skeleton className="h-14 w-14 shrink-0 rounded-full" />
               <div className="min-w-0 flex-1">
-                <div className="flex h-7 items-center">
-                  <Skeleton className="h-4 w-2/3" />
-                </div>
-                <div className="flex h-10 flex-col justify-center gap-2">
-                  <Skeleton className="h-3 w-full" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-                <div className="mt-1 flex h-5 items-center">
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
+                <SkeletonLine className="h-7" bars={['h-4 w-2/3']} />
+                <SkeletonLine className="h-10" bars={['h-3 w-full', 'h-3 w-1/2']} />
+                <SkeletonLine className="mt-1 h-5" bars={['h-3 w-1/2']} />
               </div>
               <Skeleton className="h-7 w-12 shrink-0 rounded-full" />
             </div>
@@ -35,9 +29,7 @@ export function ChefsGridSkeleton({ count }: { count: number }) {
               <Skeleton className="h-5 w-16 rounded-full" />
             </div>
             <div className="flex items-center justify-between border-t border-line px-5 py-3">
-              <div className="flex h-5 w-28 items-center">
-                <Skeleton className="h-4 w-full" />
-              </div>
+              <SkeletonLine className="h-5 w-28" bars={['h-4 w-full']} />
               <Skeleton className="h-4 w-20" />
             </div>
           </SkeletonGroup>

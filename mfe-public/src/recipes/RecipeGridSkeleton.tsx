@@ -1,4 +1,5 @@
 import { Card, LoadingRegion, Skeleton, SkeletonGroup } from '@chefs/ui';
+import { SkeletonLine } from '../common/SkeletonLine';
 
 /**
  * Stand-ins for a grid of recipe cards (RecipeCard, @chefs/ui) or dish cards (DishCard) while they
@@ -36,16 +37,9 @@ function RecipeBands() {
           <Skeleton className="h-5 w-20 rounded-full" />
           <Skeleton className="h-5 w-14 rounded-full" />
         </div>
-        <div className="flex h-7 items-center">
-          <Skeleton className="h-5 w-3/4" />
-        </div>
-        <div className="mt-1 flex h-10 flex-col justify-center gap-2">
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-        <div className="flex h-5 items-center mt-3">
-          <Skeleton className="h-4 w-16" />
-        </div>
+        <SkeletonLine className="h-7" bars={['h-5 w-3/4']} />
+        <SkeletonLine className="mt-1 h-10" bars={['h-3 w-full', 'h-3 w-2/3']} />
+        <SkeletonLine className="mt-3 h-5" bars={['h-4 w-16']} />
       </div>
     </>
   );
@@ -57,17 +51,10 @@ function DishBands() {
     <>
       <Skeleton className="h-40 rounded-none" />
       <div className="p-5">
-        <div className="flex h-6 items-center">
-          <Skeleton className="h-5 w-3/4" />
-        </div>
-        <div className="mt-1.5 flex h-10 flex-col justify-center gap-2">
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-        <div className="mt-3 flex h-5 items-center">
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-        <div className="mt-4 flex h-5 items-center gap-4 border-t border-line pt-3 box-content">
+        <SkeletonLine className="h-6" bars={['h-5 w-3/4']} />
+        <SkeletonLine className="mt-1.5 h-10" bars={['h-3 w-full', 'h-3 w-2/3']} />
+        <SkeletonLine className="mt-3 h-5" bars={['h-4 w-1/2']} />
+        <div className="mt-4 box-content flex h-5 items-center gap-4 border-t border-line pt-3">
           <Skeleton className="h-4 w-16" />
           <Skeleton className="h-4 w-20" />
         </div>
