@@ -31,7 +31,7 @@ export function ApplicationStatusCard({ application }: { application: ChefApplic
         {application.status === 'rejected' && application.rejectionReason ? (
           <div className="rounded-xl bg-red-50 p-4 sm:col-span-2">
             <dt className="text-sm text-red-800">Reason</dt>
-            <dd className="mt-1 text-ink">{application.rejectionReason}</dd>
+            <dd className="mt-1 wrap-anywhere whitespace-pre-line text-ink">{application.rejectionReason}</dd>
           </div>
         ) : null}
       </dl>

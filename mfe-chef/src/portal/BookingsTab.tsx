@@ -14,6 +14,7 @@ import {
 } from '@chefs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BookingRow } from './BookingRow';
+import { retryInPanel } from './retryInPanel';
 import { useFocusAfterDecision } from './useFocusAfterDecision';
 
 /** The filter's value for every status. */
@@ -50,6 +51,7 @@ export function BookingsTab({
     void fetchNextPage();
   }, [looking, isFetching, fetchNextPage]);
   const listRef = useRef<HTMLUListElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const emptyTitle = useRef<HTMLHeadingElement>(null);
   const deciding = useFocusAfterDecision({
     bookings: bookings.data,
@@ -77,7 +79,7 @@ export function BookingsTab({
       </LoadingRegion>
     );
   } else if (bookings.isError && !bookings.isFetchNextPageError) {
-    list = <ErrorState title="We couldn't load your bookings" onRetry={() => void bookings.refetch()} />;
+    list = <ErrorState title="We couldn't load your bookings" onRetry={retryInPanel(root, bookings.refetch)} />;
   } else if (bookings.data.length === 0) {
     list = status ? (
       <EmptyState
@@ -124,7 +126,7 @@ export function BookingsTab({
     );
   }
   return (
-    <div>
+    <div ref={root}>
       <h2 className="sr-only">Bookings</h2>
       <div className="mb-4 flex items-center justify-end gap-3">
         <Label htmlFor="chef-bookings-status" className="mb-0 shrink-0">

@@ -8,10 +8,10 @@ import {
   renderWithProviders,
   SERVER_ERROR,
   UNAUTHORIZED,
-  type FakeAnswer,
+  type FakeRoutes,
 } from '@chefs/api-client/testing';
 import { Toaster } from '@chefs/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ChefPortalPage } from './ChefPortalPage';
 
@@ -26,7 +26,9 @@ function application(overrides: Partial<ChefApplicationStatusDto> = {}): ChefApp
   };
 }
 
-function renderPortal(answers: { user?: FakeAnswer; profile?: FakeAnswer; application?: FakeAnswer }) {
+type Answer = FakeRoutes[string];
+
+function renderPortal(answers: { user?: Answer; profile?: Answer; application?: Answer }) {
   const fake = installFakeFetch({
     'GET /api/auth/user': answers.user ?? { body: aUser() },
     'GET /api/chef-profile': answers.profile ?? NOT_FOUND,
@@ -134,5 +136,45 @@ describe('ChefPortalPage', () => {
     fake = renderPortal({ profile: SERVER_ERROR });
     expect(await screen.findByText("We couldn't load your chef profile")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the page when Try again loads the profile', async () => {
+    let fail = true;
+    fake = renderPortal({ profile: () => (fail ? SERVER_ERROR : { body: aChef({ name: 'Marcus Reed' }) }) });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    retry.focus();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeInTheDocument();
+    // Not <body>, where the focus fell with the button: the page's heading, which stays.
+    expect(screen.getByRole('heading', { level: 1, name: 'Chef Portal' })).toHaveFocus();
+  });
+
+  it('wraps a long name, specialty, location and bio instead of running off a phone’s screen', async () => {
+    const word = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3);
+    fake = renderPortal({
+      profile: {
+        body: aChef({
+          name: `Marcus ${word}`,
+          specialty: `Soul ${word}`,
+          location: `Midtown ${word}`,
+          bio: `https://example.com/${word}`,
+        }),
+      },
+    });
+    const name = await screen.findByRole('heading', { name: `Marcus ${word}` });
+    // A cut-short name (truncate) hid it; one unbroken word widened the page past 390 px.
+    expect(name).toHaveClass('wrap-anywhere');
+    expect(name).not.toHaveClass('truncate');
+    expect(screen.getByText(`Soul ${word}`, { selector: 'p' })).toHaveClass('wrap-anywhere');
+    expect(screen.getByText(`Soul ${word}`, { selector: 'dd' })).toHaveClass('wrap-anywhere');
+    expect(screen.getByText(new RegExp(`^Midtown ${word}`), { selector: 'dd' })).toHaveClass('wrap-anywhere');
+    expect(screen.getByText(`https://example.com/${word}`)).toHaveClass('wrap-anywhere');
+  });
+
+  it('wraps a long rejection reason', async () => {
+    const reason = 'x'.repeat(300);
+    fake = renderPortal({ application: { body: application({ status: 'rejected', rejectionReason: reason }) } });
+    expect(await screen.findByText(reason)).toHaveClass('wrap-anywhere');
   });
 });

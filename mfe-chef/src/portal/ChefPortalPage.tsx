@@ -1,7 +1,7 @@
 import { useAuth, useChefApplicationStatus, useChefProfile, useSignInAgainOn401 } from '@chefs/api-client';
 import { BOOKING_STATUSES, type BookingStatus } from '@chefs/contracts';
 import { Container, ErrorState } from '@chefs/ui';
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApplicationStatusCard } from './ApplicationStatusCard';
 import { ApplyPrompt } from './ApplyPrompt';
@@ -42,13 +42,21 @@ export function ChefPortalPage() {
   const application = useChefApplicationStatus({ enabled: signedIn });
   // The session ended while the user is still held: "Unauthorized", then sign-in again.
   const lapsed = useSignInAgainOn401([profile.error, application.error]);
+  // Try again gives way to what it loads, and the focus of whoever pressed it fell to <body> (a
+  // keyboard user started again from the top, a screen reader said nothing): it waits on the
+  // page's heading, which stays.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retry = (refetch: () => unknown) => () => {
+    heading.current?.focus();
+    void refetch();
+  };
 
   if (!isLoading && !signedIn) return <Navigate to="/chef-signin" replace />;
 
   let body: ReactNode;
   if (isLoading || profile.isPending || lapsed) body = <PortalSkeleton />;
   else if (profile.isError)
-    body = <ErrorState title="We couldn't load your chef profile" onRetry={() => void profile.refetch()} />;
+    body = <ErrorState title="We couldn't load your chef profile" onRetry={retry(profile.refetch)} />;
   else if (profile.data)
     body = (
       <PortalTabs
@@ -68,12 +76,14 @@ export function ChefPortalPage() {
     );
   else if (application.isPending) body = <PortalSkeleton />;
   else if (application.isError)
-    body = <ErrorState title="We couldn't load your application" onRetry={() => void application.refetch()} />;
+    body = <ErrorState title="We couldn't load your application" onRetry={retry(application.refetch)} />;
   else body = application.data ? <ApplicationStatusCard application={application.data} /> : <ApplyPrompt />;
 
   return (
     <Container width="narrow" className="py-10 sm:py-12">
-      <h1 className="mb-6 text-3xl font-semibold text-brand-900 sm:text-4xl">Chef Portal</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-6 text-3xl font-semibold text-brand-900 outline-none sm:text-4xl">
+        Chef Portal
+      </h1>
       {body}
     </Container>
   );

@@ -447,6 +447,31 @@ describe('ChefPortalPage tabs', () => {
     expect(screen.getByText('$345.50')).toBeInTheDocument();
   });
 
+  // Try again gives way to what it loads: the keyboard's focus waited nowhere (it fell to <body>).
+  it.each([
+    [
+      'Bookings',
+      'GET /api/chef-bookings',
+      "We couldn't load your bookings",
+      { items: [aBooking({ id: 7 })], nextCursor: null },
+    ],
+    [
+      'Earnings',
+      'GET /api/chef-earnings',
+      "We couldn't load your earnings",
+      { month: '2026-11', thisMonthTotal: 195.5, confirmedCount: 4, totalEarnings: 345.5 },
+    ],
+  ])('keeps the focus in the %s tab when Try again loads it', async (tab, route, failure, body) => {
+    let fail = true;
+    fake = renderPortal({ [route]: () => (fail ? SERVER_ERROR : { body }) });
+    fireEvent.click(await screen.findByRole('tab', { name: tab }));
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    fail = false;
+    press(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(failure)).not.toBeInTheDocument());
+    expect(screen.getByRole('tabpanel', { name: tab })).toHaveFocus();
+  });
+
   // A tab's read answered 401 while the user is still held: not /chef-signin, which sends the chef
   // straight back (docs/product.md §8: the portal says "Unauthorized" and signs in again after 500 ms).
   it.each([

@@ -9,7 +9,8 @@ import {
   SkeletonGroup,
   StatCard,
 } from '@chefs/ui';
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { retryInPanel } from './retryInPanel';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -26,6 +27,7 @@ function monthName(month: string): string {
 export function EarningsTab() {
   const earnings = useChefEarnings();
   const lapsed = useSignInAgainOn401([earnings.error]);
+  const root = useRef<HTMLDivElement>(null);
   let body: ReactNode;
   if (earnings.isPending || lapsed) {
     body = (
@@ -43,7 +45,7 @@ export function EarningsTab() {
       </LoadingRegion>
     );
   } else if (earnings.isError) {
-    body = <ErrorState title="We couldn't load your earnings" onRetry={() => void earnings.refetch()} />;
+    body = <ErrorState title="We couldn't load your earnings" onRetry={retryInPanel(root, earnings.refetch)} />;
   } else {
     const e = earnings.data;
     body = (
@@ -55,7 +57,7 @@ export function EarningsTab() {
     );
   }
   return (
-    <div>
+    <div ref={root}>
       <h2 className="sr-only">Earnings</h2>
       {body}
     </div>

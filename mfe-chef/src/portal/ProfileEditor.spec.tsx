@@ -128,4 +128,23 @@ describe('the chef edits their profile', () => {
       go.mockRestore();
     }
   });
+
+  it('saves once on a double click, Save busy (not disabled, so it keeps the focus) until the answer', async () => {
+    fake = renderProfile('pending');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    type('Specialty', 'Creole');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    save.focus();
+    // Both clicks before React draws: only a guard taken at the click keeps the second from sending.
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    fireEvent.submit(screen.getByRole('form', { name: 'Edit profile' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    const busy = screen.getByRole('button', { name: 'Saving...' });
+    expect(busy).not.toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+  });
 });

@@ -14,6 +14,7 @@ import {
   Input,
   toast,
   useDraftedState,
+  useSingleFlight,
   type ChefDetailsField,
   type DraftStore,
 } from '@chefs/ui';
@@ -80,6 +81,10 @@ export function ProfileEditor({
   const [checks, setChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateChefProfile();
+  // One save at a time, told at the click itself (useSingleFlight): a double-click sent two PATCHes
+  // before `isPending` was drawn. Save is busy, not disabled: a disabled button drops the keyboard's
+  // focus to <body>, and a chef whose save failed had to find the form again.
+  const { run, busy } = useSingleFlight<void>();
 
   // The first field on opening, and the first field to fix after a failed check.
   useEffect(() => {
@@ -98,26 +103,28 @@ export function ProfileEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (busy) return;
     const request = requestOf(values);
     const broken = validate(CHEF_PROFILE_RULES, { ...request, pricePerPerson: values.pricePerPerson });
     if (broken.length > 0) return showErrors(broken);
-    save.mutate(request, {
-      onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
-        done();
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return handleLoggedOut();
-        const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
-        if (fieldErrors.length > 0) return showErrors(fieldErrors);
-        toast({
-          title: 'Error',
-          description: 'Failed to update your profile. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    void run(() =>
+      save.mutateAsync(request).then(
+        () => {
+          toast({ title: 'Profile updated', description: 'Your public profile shows the changes.' });
+          done();
+        },
+        (error: unknown) => {
+          if (isUnauthorizedError(error)) return handleLoggedOut();
+          const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.body?.errors ?? []) : [];
+          if (fieldErrors.length > 0) return showErrors(fieldErrors);
+          toast({
+            title: 'Error',
+            description: 'Failed to update your profile. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      ),
+    );
   };
 
   return (
@@ -133,11 +140,11 @@ export function ProfileEditor({
       </FormField>
       <ChefDetailsFields idPrefix="profile" values={values} errors={errors} set={set} bioRows={4} zipCodes="several" />
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={save.isPending} onClick={done}>
+        <Button type="button" variant="outline" disabled={busy} onClick={done}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save changes'}
+        <Button type="submit" busy={busy}>
+          {busy ? 'Saving...' : 'Save changes'}
         </Button>
       </div>
     </form>

@@ -33,8 +33,10 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={chef.name} src={chef.profileImage} size="lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-2xl font-semibold text-brand-900">{chef.name}</h2>
-          <p className="text-copper-700">{chef.specialty}</p>
+          {/* A long name, specialty or bio (one unbroken word, a link) wraps anywhere instead of running
+              out of the card: the page was wider than a phone's screen, and a cut-short name hid it. */}
+          <h2 className="text-2xl font-semibold wrap-anywhere text-brand-900">{chef.name}</h2>
+          <p className="wrap-anywhere text-copper-700">{chef.specialty}</p>
         </div>
         {editing ? null : (
           <Button
@@ -56,13 +58,13 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
         <>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {facts.map((fact) => (
-              <div key={fact.label} className="rounded-xl bg-cream p-4">
+              <div key={fact.label} className="min-w-0 rounded-xl bg-cream p-4">
                 <dt className="text-sm text-muted">{fact.label}</dt>
-                <dd className="mt-1 font-medium text-ink">{fact.value}</dd>
+                <dd className="mt-1 font-medium wrap-anywhere text-ink">{fact.value}</dd>
               </div>
             ))}
           </dl>
-          {chef.bio ? <p className="mt-4 text-sm whitespace-pre-line text-ink">{chef.bio}</p> : null}
+          {chef.bio ? <p className="mt-4 text-sm wrap-anywhere whitespace-pre-line text-ink">{chef.bio}</p> : null}
         </>
       )}
     </Card>
