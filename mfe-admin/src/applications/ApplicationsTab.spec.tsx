@@ -149,7 +149,8 @@ describe('Applications tab', () => {
       });
       doubleClick(await screen.findByRole('button', { name: `${name} Applicant 1` }));
       const waiting = screen.getByRole('button', { name: `${busyName} Applicant 1` });
-      expect(waiting).toBeDisabled();
+      expect(waiting).toHaveAttribute('aria-disabled', 'true'); // busy, not disabled: it keeps the focus
+      expect(waiting).toHaveFocus();
       expect(waiting).toHaveAttribute('aria-busy', 'true');
       expect(waiting).toHaveTextContent(busyText);
       expect(screen.getByRole('button', { name: 'Reject Applicant 1' })).toBeDisabled();
@@ -181,7 +182,8 @@ describe('Applications tab', () => {
     fireEvent.change(dialog.getByLabelText('Rejection reason'), { target: { value: 'Too new' } });
     doubleClick(dialog.getByRole('button', { name: 'Reject application' }));
     const waiting = dialog.getByRole('button', { name: 'Rejecting...' });
-    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-disabled', 'true'); // busy, not disabled: it keeps the focus
+    expect(waiting).toHaveFocus();
     expect(waiting).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Application rejected')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

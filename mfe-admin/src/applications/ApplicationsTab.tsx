@@ -49,7 +49,8 @@ export function ApplicationsTab() {
 }
 
 function ApplicationItem({ application: a }: { application: AdminApplicationDto }) {
-  // One decision at a time for this application; the other applications' buttons stay live.
+  // One decision at a time for this application; the other applications' buttons stay live. The
+  // pressed button is busy (still focused), its neighbours disabled.
   const { decide, isPending, pending } = useApplicationDecision();
   const running = pending?.status;
   const open = a.status === 'pending' || a.status === 'under_review';
@@ -89,8 +90,8 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
         <div className="mt-4 flex flex-wrap gap-2">
           <Button
             size="sm"
-            disabled={isPending}
-            aria-busy={running === 'approved' || undefined}
+            busy={running === 'approved'}
+            disabled={isPending && running !== 'approved'}
             aria-label={`${running === 'approved' ? 'Approving' : 'Approve'} ${a.fullName}`}
             onClick={() => void decide(a.id, 'approved').catch(() => undefined)}
           >
@@ -100,8 +101,8 @@ function ApplicationItem({ application: a }: { application: AdminApplicationDto 
             <Button
               variant="outline"
               size="sm"
-              disabled={isPending}
-              aria-busy={running === 'under_review' || undefined}
+              busy={running === 'under_review'}
+              disabled={isPending && running !== 'under_review'}
               aria-label={`${running === 'under_review' ? 'Marking under review' : 'Mark under review'}: ${a.fullName}`}
               onClick={() => void decide(a.id, 'under_review').catch(() => undefined)}
             >

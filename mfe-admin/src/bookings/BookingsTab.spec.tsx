@@ -4,7 +4,7 @@ import { SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/t
 import { dismissToast } from '@chefs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { booking, page } from '../testing/admin-bookings';
-import { doubleClick, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
+import { doubleClick, press, renderAdminTab, sent, type FakeNetwork } from '../testing/render-admin-tab';
 
 describe('Bookings tab', () => {
   let fake: FakeNetwork;
@@ -229,6 +229,63 @@ describe('Bookings tab', () => {
     expect(fake.search().has('after') || fake.search().has('before') || fake.search().has('page')).toBe(false);
   });
 
+  it('keeps keyboard focus on the pager when Next reaches the last page or Previous the first', async () => {
+    fake = renderAdminTab('bookings', {
+      'GET /api/admin/bookings': ({ url }) => {
+        const at = Number(new URLSearchParams(url.split('?')[1]).get('page') ?? 1);
+        return {
+          body: {
+            ...page([booking(at)], 21),
+            page: at,
+            nextCursor: at < 2 ? 'next' : null,
+            prevCursor: at > 1 ? 'prev' : null,
+          },
+        };
+      },
+    });
+    await screen.findAllByText('Client 1');
+    // Next is disabled on the last page: it used to drop the focus to <body>.
+    press(screen.getByRole('button', { name: 'Next' }));
+    await screen.findAllByText('Client 2');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    press(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findAllByText('Client 1');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('takes no focus when a link opens the last page', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      {
+        'GET /api/admin/bookings': { body: { ...page([booking(2)], 21), page: 2, nextCursor: null, prevCursor: 'p' } },
+      },
+      'page=2&after=n',
+    );
+    await screen.findAllByText('Client 2');
+    expect(document.body).toHaveFocus();
+  });
+
+  it('says the sorted column on its header (aria-sort), and none for an order without a column', async () => {
+    fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': { body: page([booking(1)]) } });
+    const table = await screen.findByRole('table');
+    const sortOf = (name: string) => within(table).getByRole('columnheader', { name }).getAttribute('aria-sort');
+    expect(sortOf('Date')).toBe('descending');
+    expect(sortOf('Client')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'clientName' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'asc' } });
+    await waitFor(() => expect(sortOf('Client')).toBe('ascending'));
+    expect(sortOf('Date')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'createdAt' } });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('columnheader')
+          .filter((h) => h.hasAttribute('aria-sort')),
+      ).toEqual([]),
+    );
+  });
+
   it('stops at the last page the server names, and starts again from page 1 when a link names a cursor it refuses', async () => {
     fake = renderAdminTab(
       'bookings',
@@ -330,7 +387,20 @@ describe('Bookings tab', () => {
     fake = renderAdminTab('bookings', { 'GET /api/admin/bookings': () => answer });
     expect(await screen.findByText("We couldn't load the bookings")).toBeInTheDocument();
     answer = { body: page([booking(1)]) };
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    press(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+    // Try again is gone with the error: the list's heading takes the focus, not <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bookings', level: 2 })).toHaveFocus());
+  });
+
+  it('moves the focus to the heading when Clear filters goes away with the filters', async () => {
+    fake = renderAdminTab(
+      'bookings',
+      { 'GET /api/admin/bookings': ({ url }) => ({ body: page(url.includes('status=') ? [] : [booking(1)]) }) },
+      'status=cancelled',
+    );
+    press(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bookings', level: 2 })).toHaveFocus());
   });
 });

@@ -77,7 +77,7 @@ export function BookingsTab() {
 
   return (
     <AdminListSection list={LIST} table={table} query={bookings} moreFilters={orderSelects}>
-      {(items) => <BookingsTable bookings={items} />}
+      {(items) => <BookingsTable bookings={items} order={table.order} />}
     </AdminListSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type BookingDto } from '@chefs/contracts';
+import { type AdminBookingSort, type BookingDto, type SortDirection } from '@chefs/contracts';
 import { formatDate, formatMoney, humanize, PaymentStatusBadge } from '@chefs/ui';
 import { AdminTable, type AdminColumn } from '../common/AdminTable';
 import { BookingStatusSelect } from './BookingStatusSelect';
@@ -21,13 +21,33 @@ const COLUMNS: AdminColumn<BookingDto>[] = [
   { header: 'Payment', cell: (b) => <PaymentStatusBadge status={b.paymentStatus} /> },
 ];
 
-/** A table from md up; below, one card per booking (nothing scrolls the page sideways). */
-export function BookingsTable({ bookings }: { bookings: BookingDto[] }) {
+/** The column each order sorts by (a booking's creation date has none). */
+const SORTED_COLUMN: Record<AdminBookingSort, string | undefined> = {
+  eventDate: 'Date',
+  createdAt: undefined,
+  totalAmount: 'Amount',
+  clientName: 'Client',
+  status: 'Status',
+};
+
+/**
+ * A table from md up; below, one card per booking (nothing scrolls the page sideways). The
+ * sorted column's header says the order (aria-sort).
+ */
+export function BookingsTable({
+  bookings,
+  order,
+}: {
+  bookings: BookingDto[];
+  order?: { sort: AdminBookingSort; dir: SortDirection };
+}) {
+  const sorted = order && SORTED_COLUMN[order.sort];
   return (
     <AdminTable
       label="Bookings"
       rows={bookings}
       columns={COLUMNS}
+      sortedBy={sorted ? { header: sorted, direction: order.dir === 'asc' ? 'ascending' : 'descending' } : undefined}
       card={{
         title: (b) => b.clientName,
         detail: (b) => (

@@ -17,7 +17,7 @@ interface AdminActionButtonProps {
 /**
  * A row's one-step action in an admin table (approve a chef, publish a recipe): one request per
  * press however fast the second click comes (a second PATCH would be refused, 409), drawn busy
- * until the server answers, then the spec's toast, or the failure as every admin action says it
+ * (and still focused) until the server answers, then the spec's toast, or the failure as every admin action says it
  * (useActionFailure).
  */
 export function AdminActionButton({ label, busyLabel, subject, action, success, failure }: AdminActionButtonProps) {
@@ -26,8 +26,8 @@ export function AdminActionButton({ label, busyLabel, subject, action, success, 
   return (
     <Button
       size="sm"
-      disabled={busy}
-      aria-busy={busy || undefined}
+      // busy, not disabled: `disabled` dropped a keyboard user's focus to <body> at the press.
+      busy={busy}
       aria-label={`${busy ? busyLabel : label} ${subject}`}
       onClick={() =>
         void run(async () => {

@@ -1,6 +1,5 @@
-import { cn } from '@chefs/ui';
 import { type LucideIcon } from 'lucide-react';
-import { type ReactNode, type Ref } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { FilterBar } from './FilterBar';
 import { PagedList, type PagedListProps } from './PagedList';
 import { UrlFilters, type UrlFilter } from './UrlFilters';
@@ -31,8 +30,11 @@ export interface AdminListSectionProps<T, K extends string> extends Pick<PagedLi
   table: TableParams<K>;
   /** A button beside the heading ("Add Chef"). */
   action?: ReactNode;
-  /** Where focus can go back to when a row leaves (the heading then takes focus). */
-  headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The heading, for a tab that moves focus to it itself (a row that leaves); it always takes
+   * focus when the control that had it goes away (PagedList's focusFallback).
+   */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   /** Other controls after the URL filters (a sort order). */
   moreFilters?: ReactNode;
 }
@@ -50,14 +52,16 @@ export function AdminListSection<T, K extends string>({
   moreFilters,
   children,
 }: AdminListSectionProps<T, K>) {
+  const ownHeadingRef = useRef<HTMLHeadingElement>(null);
+  const headingTarget = headingRef ?? ownHeadingRef;
   const id = `admin-${list.noun}`;
   const heading = (
     <>
       <h2
         id={`${id}-heading`}
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-        className={cn('text-xl font-semibold text-brand-900', headingRef && 'focus:outline-none')}
+        ref={headingTarget}
+        tabIndex={-1}
+        className="text-xl font-semibold text-brand-900 focus:outline-none"
       >
         {list.noun.charAt(0).toUpperCase() + list.noun.slice(1)}
       </h2>
@@ -78,7 +82,7 @@ export function AdminListSection<T, K extends string>({
         <UrlFilters id={id} filters={filters} table={table} />
         {moreFilters}
       </FilterBar>
-      <PagedList {...list} skeleton={skeleton} table={table} query={query}>
+      <PagedList {...list} skeleton={skeleton} table={table} query={query} focusFallback={headingTarget}>
         {children}
       </PagedList>
     </section>

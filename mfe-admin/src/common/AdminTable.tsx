@@ -36,6 +36,11 @@ export interface AdminTableProps<T extends { id: string | number }> {
   rows: readonly T[];
   columns: readonly AdminColumn<T>[];
   card: AdminCard<T>;
+  /**
+   * The column the rows are sorted by and which way, said on its header cell (aria-sort) so a
+   * screen reader tells it with the column; none when the order is not one of the columns.
+   */
+  sortedBy?: { header: string; direction: 'ascending' | 'descending' };
 }
 
 const cellClass = (column: { align?: 'right'; className?: string }) =>
@@ -52,7 +57,13 @@ function CardTitle({ wrap, children }: { wrap?: boolean; children: ReactNode }) 
 }
 
 /** An admin table from md up; below, one card per row (nothing scrolls the page sideways). */
-export function AdminTable<T extends { id: string | number }>({ label, rows, columns, card }: AdminTableProps<T>) {
+export function AdminTable<T extends { id: string | number }>({
+  label,
+  rows,
+  columns,
+  card,
+  sortedBy,
+}: AdminTableProps<T>) {
   return (
     <>
       <ul className="space-y-3 md:hidden" aria-label={label}>
@@ -77,7 +88,12 @@ export function AdminTable<T extends { id: string | number }>({ label, rows, col
           <thead className="bg-cream text-xs tracking-wide text-muted uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cn(cellClass({ align: column.align }), 'font-medium')}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  aria-sort={sortedBy?.header === column.header ? sortedBy.direction : undefined}
+                  className={cn(cellClass({ align: column.align }), 'font-medium')}
+                >
                   {column.srOnlyHeader ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               ))}

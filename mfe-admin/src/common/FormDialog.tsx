@@ -163,7 +163,8 @@ export function FormDialog<F extends string>({
                     Cancel
                   </Button>
                 </Dialog.Close>
-                <Button type="submit" variant={submitVariant} disabled={pending} aria-busy={pending || undefined}>
+                {/* busy, not disabled: `disabled` dropped focus out of the dialog at the press. */}
+                <Button type="submit" variant={submitVariant} busy={pending}>
                   {pending ? pendingLabel : submitLabel}
                 </Button>
               </div>

@@ -2,9 +2,10 @@ import { ApiError } from '@chefs/api-client';
 import { type AdminPageDto } from '@chefs/contracts';
 import { EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@chefs/ui';
 import { type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { type RefObject, useEffect, type ReactNode } from 'react';
 import { NoMatches, noMatchesTitle } from './NoMatches';
 import { Pager, pageSummary } from './Pager';
+import { useFocusRescue } from './useFocusRescue';
 import { type TableParams } from './useTableParams';
 
 /** What a paged admin list query gives (a TanStack Query result of one server page). */
@@ -17,6 +18,9 @@ interface PagedQuery<T> {
   error?: unknown;
   refetch: () => unknown;
 }
+
+/** A list without a heading to fall back to: focus that is lost stays lost. */
+const NO_FALLBACK: RefObject<HTMLElement | null> = { current: null };
 
 /** What an empty list says. */
 interface EmptyList {
@@ -39,6 +43,11 @@ export interface PagedListProps<T> {
   noMatches?: boolean;
   /** The rows of the current page. */
   children: (items: T[]) => ReactNode;
+  /**
+   * Where focus goes when the control that had it goes away (Clear filters, Try again, a row's
+   * action once done): the list's heading, focusable with tabIndex -1 (useFocusRescue).
+   */
+  focusFallback?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -51,7 +60,17 @@ export interface PagedListProps<T> {
  * Under the rows it is the visible line beside the pager; otherwise the state on screen says it,
  * and the region is read by screen readers only. An error is announced by its own alert.
  */
-export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = true, children }: PagedListProps<T>) {
+export function PagedList<T>({
+  query,
+  noun,
+  table,
+  skeleton,
+  empty,
+  noMatches = true,
+  children,
+  focusFallback,
+}: PagedListProps<T>) {
+  const rescue = useFocusRescue<HTMLDivElement>(focusFallback ?? NO_FALLBACK);
   // A cursor in the URL the server refuses (400): one written for another order (a link whose
   // `sort` was edited, or saved before the bookings' order was kept in the URL), or a cursor
   // edited by hand. Such a link starts again from page 1 rather than showing an error.
@@ -78,7 +97,7 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
 
   const { body, status, pager } = listState({ query, noun, table, skeleton, empty, noMatches, children });
   return (
-    <>
+    <div ref={rescue.ref} onFocus={rescue.onFocus}>
       {body}
       <div className={pager ? 'mt-4 flex flex-wrap items-center justify-between gap-3' : undefined}>
         <p role="status" aria-live="polite" className={pager ? 'text-sm text-muted' : 'sr-only'}>
@@ -86,12 +105,20 @@ export function PagedList<T>({ query, noun, table, skeleton, empty, noMatches = 
         </p>
         {pager}
       </div>
-    </>
+    </div>
   );
 }
 
 /** What the list draws (the rows, or the state standing in for them), its status text, and its pager if any. */
-function listState<T>({ query, noun, table, skeleton, empty, noMatches, children }: Required<PagedListProps<T>>): {
+function listState<T>({
+  query,
+  noun,
+  table,
+  skeleton,
+  empty,
+  noMatches,
+  children,
+}: Required<Omit<PagedListProps<T>, 'focusFallback'>>): {
   body: ReactNode;
   status: string;
   pager?: ReactNode;

@@ -1,4 +1,5 @@
 import { Button, groupThousands } from '@chefs/ui';
+import { useEffect, useRef } from 'react';
 import { type PageCursor } from './useTableParams';
 
 export interface PagerProps {
@@ -35,23 +36,49 @@ export function pageSummary({
 /**
  * Previous and Next, with "Page 2 of 3"; pages are fetched from the server. The list says what it
  * shows ("Showing 1–20 of 43 bookings", pageSummary) in its own status region beside the pager.
+ *
+ * Next pressed on the way to the last page (or Previous to the first) is then disabled, which
+ * dropped a keyboard user's focus to <body>: the other button takes it instead, so Tab and Enter
+ * go on from the pager.
  */
 export function Pager({ page, pageSize, total, estimate = false, onPage, noun, cursors }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  // The button pressed, until its page is drawn (a reload or Back onto a last page moves no focus).
+  const pressed = useRef<'previous' | 'next' | null>(null);
   // Page 1 is the table's first rows, without a cursor; a page without a known neighbour goes by number.
-  const previous = () => onPage(page - 1, page > 2 && cursors?.prev ? { before: cursors.prev } : undefined);
-  const next = () => onPage(page + 1, cursors?.next ? { after: cursors.next } : undefined);
+  const previous = () => {
+    pressed.current = 'previous';
+    onPage(page - 1, page > 2 && cursors?.prev ? { before: cursors.prev } : undefined);
+  };
+  const next = () => {
+    pressed.current = 'next';
+    onPage(page + 1, cursors?.next ? { after: cursors.next } : undefined);
+  };
   const lastPage = cursors ? cursors.next === null : !estimate && page >= pages;
+  const firstPage = page <= 1;
+
+  useEffect(() => {
+    const which = pressed.current;
+    pressed.current = null;
+    const [button, other] = which === 'next' ? [nextRef, prevRef] : [prevRef, nextRef];
+    const active = document.activeElement;
+    // jsdom leaves focus on a button disabled under it; a browser drops it to <body>.
+    const lost = active === button.current || active === document.body || active === null;
+    if (which && button.current?.disabled && lost) other.current?.focus();
+  }, [page]);
+
   return (
     <nav aria-label={`${noun} pages`} className="flex items-center gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={previous}>
+      <Button ref={prevRef} variant="outline" size="sm" disabled={firstPage} onClick={previous}>
         Previous
       </Button>
       <span className="text-sm text-muted">
         Page {page} of {estimate ? 'about ' : ''}
         {groupThousands(String(pages))}
       </span>
-      <Button variant="outline" size="sm" disabled={lastPage} onClick={next}>
+      <Button ref={nextRef} variant="outline" size="sm" disabled={lastPage} onClick={next}>
         Next
       </Button>
     </nav>

@@ -200,17 +200,21 @@ describe('AdminPage', () => {
     const applications = await screen.findByRole('region', { name: 'Pending Applications' });
     const approve = within(applications).getByRole('button', { name: 'Approve Jamal Wright' });
     act(() => {
+      approve.focus();
       fireEvent.click(approve);
       fireEvent.click(approve); // before React draws the first click
     });
     const waiting = within(applications).getByRole('button', { name: 'Approving Jamal Wright' });
-    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-disabled', 'true'); // busy, not disabled: it keeps the focus
+    expect(waiting).toHaveFocus();
     expect(waiting).toHaveAttribute('aria-busy', 'true');
     // The row below moves up once Jamal's leaves: it waits too, so a second press cannot land on it.
     expect(within(applications).getByRole('button', { name: 'Approve Rosa Diaz' })).toBeDisabled();
     expect(await screen.findByText('Chef approved successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(applications).queryByText('Jamal Wright')).not.toBeInTheDocument());
     expect(within(applications).getByRole('button', { name: 'Approve Rosa Diaz' })).toBeEnabled();
+    // Jamal's button left with his row: the card's title has the focus, not <body>.
+    expect(within(applications).getByRole('heading', { name: 'Pending Applications' })).toHaveFocus();
     expect(screen.queryByText('This application is already approved.')).not.toBeInTheDocument();
     expect(fake.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });

@@ -79,7 +79,8 @@ describe('Recipes tab', () => {
     const table = await screen.findByRole('table');
     doubleClick(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
     const waiting = within(table).getByRole('button', { name: 'Publishing Recipe 1' });
-    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-disabled', 'true'); // busy, not disabled: it keeps the focus
+    expect(waiting).toHaveFocus();
     expect(waiting).toHaveAttribute('aria-busy', 'true');
     expect(waiting).toHaveTextContent('Publishing...');
     expect(within(table).getByRole('button', { name: 'Publish Recipe 2' })).toBeEnabled();
@@ -88,6 +89,22 @@ describe('Recipes tab', () => {
     expect(await within(table).findByText('Published')).toBeInTheDocument();
     expect(screen.queryByText(RECIPE_ADMIN_MESSAGES.alreadyPublished)).not.toBeInTheDocument();
     expect(sent(fake, 'PATCH', '/api/admin/recipes/1/publish')).toHaveLength(1);
+  });
+
+  it('moves the focus to the heading when a published recipe’s button goes away', async () => {
+    let published = false;
+    fake = renderAdminTab('recipes', {
+      'GET /api/admin/recipes': () => ({ body: page([recipe(1, published)]) }),
+      'PATCH /api/admin/recipes/1/publish': () => {
+        published = true;
+        return { body: recipe(1, true) };
+      },
+    });
+    const table = await screen.findByRole('table');
+    press(within(table).getByRole('button', { name: 'Publish Recipe 1' }));
+    expect(await within(table).findByText('Published')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recipes', level: 2 })).toHaveFocus());
   });
 
   it('adds a recipe: every field required, one item per line with blank lines dropped', async () => {
@@ -131,7 +148,8 @@ describe('Recipes tab', () => {
     fillRecipe(dialog);
     doubleClick(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     const waiting = within(dialog).getByRole('button', { name: 'Creating...' });
-    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-disabled', 'true'); // busy, not disabled: it keeps the focus
+    expect(waiting).toHaveFocus();
     expect(waiting).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Recipe created successfully')).toBeInTheDocument();
     expect(sent(fake, 'POST', '/api/recipes')).toHaveLength(1);

@@ -109,7 +109,9 @@ describe('Requests tab', () => {
     });
     await screen.findByText('Casey Morgan');
     doubleClick(markButton('Casey Morgan'));
-    expect(markButton('Casey Morgan')).toBeDisabled();
+    // Busy, not disabled: it keeps the focus (disabled dropped it to <body>).
+    expect(markButton('Casey Morgan')).toHaveAttribute('aria-disabled', 'true');
+    expect(markButton('Casey Morgan')).toHaveFocus();
     expect(markButton('Casey Morgan')).toHaveAttribute('aria-busy', 'true');
     expect(markButton('Casey Morgan')).toHaveTextContent('Marking...');
     expect(markButton('Jordan Lee')).toBeEnabled();

@@ -135,8 +135,7 @@ function MarkHandledButton({
       size="sm"
       variant="outline"
       data-mark-handled=""
-      disabled={busy}
-      aria-busy={busy || undefined}
+      busy={busy}
       aria-label={`Mark handled: request from ${who}, sent ${formatDate(request.createdAt)}`}
       onClick={() => void run(markHandled)}
     >

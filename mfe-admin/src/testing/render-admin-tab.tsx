@@ -61,6 +61,7 @@ export function renderDashboard(tab: AdminTabId, query = ''): { search: () => UR
  */
 export function doubleClick(button: HTMLElement) {
   act(() => {
+    button.focus(); // as a click (or Enter) leaves it
     fireEvent.click(button);
     fireEvent.click(button);
   });
