@@ -74,6 +74,13 @@ describe('BookingDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout/7');
   });
 
+  it('makes the way back to the reservations a tap target of 24 px at least', async () => {
+    renderDetail(detail());
+    const back = await screen.findByRole('link', { name: 'My Reservations' });
+    expect(back).toHaveAttribute('href', '/bookings');
+    expect(back).toHaveClass('min-h-6');
+  });
+
   it('offers no Pay once paid', async () => {
     renderDetail(detail({ paymentStatus: 'paid', status: 'confirmed' }));
     await screen.findByRole('heading', { name: 'Private Dining Experience' });

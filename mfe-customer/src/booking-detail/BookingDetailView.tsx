@@ -20,7 +20,8 @@ export function BookingDetailView({ booking }: { booking: BookingDetailDto }) {
     <Container className="py-10 sm:py-12">
       <Link
         to="/bookings"
-        className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline"
+        // min-h-6: a tap target of 24 px at least (the line of text alone was 20 px).
+        className="mb-4 inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         My Reservations

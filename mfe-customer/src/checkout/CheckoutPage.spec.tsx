@@ -117,7 +117,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(pay).not.toBeDisabled());
     fireEvent.click(pay);
     const processing = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing Payment...' });
-    expect(processing).toBeDisabled();
+    expect(processing).toHaveAttribute('aria-disabled', 'true');
     expect(fakeStripe.confirmCalls).toEqual([
       {
         clientSecret: 'pi_1_secret_abc',
@@ -145,7 +145,11 @@ describe('CheckoutPage', () => {
       pay.click();
     });
     fireEvent.click(pay);
-    expect(await screen.findByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Processing Payment...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Processing Payment...' }));
     expect(fakeStripe.confirmCalls).toHaveLength(1);
 
     await act(async () => settle({ error: { type: 'card_error', message: 'Your card was declined.' } }));
@@ -154,6 +158,29 @@ describe('CheckoutPage', () => {
     expect(again).toBeEnabled();
     fireEvent.click(again);
     expect(fakeStripe.confirmCalls).toHaveLength(2);
+  });
+
+  it('keeps the focus on Pay while paying and after a declined card: busy, not disabled', async () => {
+    let settle: (answer: ConfirmAnswer) => void = () => undefined;
+    fakeStripe.confirm = () => new Promise((resolve) => (settle = resolve));
+    fake = renderCheckout();
+    const pay = await payButton();
+    await waitFor(() => expect(pay).not.toBeDisabled());
+    pay.focus();
+    fireEvent.click(pay);
+    const processing = await screen.findByRole('button', { name: 'Processing Payment...' });
+    expect(processing).not.toBeDisabled();
+    expect(processing).toHaveFocus();
+    await act(async () => settle({ error: { type: 'card_error', message: 'Your card was declined.' } }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(await payButton()).toHaveFocus();
+  });
+
+  it('makes the way back to the booking a tap target of 24 px at least', async () => {
+    fake = renderCheckout();
+    const back = await screen.findByRole('link', { name: 'Booking details' });
+    expect(back).toHaveAttribute('href', '/bookings/12');
+    expect(back).toHaveClass('min-h-6');
   });
 
   it('writes the amount on the Pay button as the summary writes the total, thousands grouped', async () => {
@@ -278,6 +305,8 @@ describe('CheckoutPage', () => {
     answer = { body: intent };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await payButton()).toBeInTheDocument();
+    // The message and its button went: the focus waits on the heading, not on <body>.
+    expect(screen.getByRole('heading', { name: 'Payment Information' })).toHaveFocus();
   });
 
   it('signs in again after a 401 on the payment intent', async () => {
@@ -329,5 +358,6 @@ describe('CheckoutPage', () => {
       document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
     });
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Information' })).toHaveFocus();
   });
 });

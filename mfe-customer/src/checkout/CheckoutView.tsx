@@ -1,7 +1,7 @@
 import { type BookingDetailDto } from '@chefs/contracts';
 import { Card, CardHeader, cn, Container, ErrorState, focusRing } from '@chefs/ui';
 import { ChevronLeft } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { BookingNotPayable } from './BookingNotPayable';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -18,16 +18,34 @@ export interface CheckoutViewProps {
 /** "Complete Your Booking": the summary beside (on a phone: above) the card payment. */
 export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
   const intent = useCheckoutIntent(booking.id);
+  // Try again (the intent, or Stripe.js) swaps its message and button for the card form: the focus
+  // waits on "Payment Information", which stays, instead of falling to <body>.
+  const paymentTitle = useRef<HTMLHeadingElement>(null);
+  const focusPaymentTitle = () => paymentTitle.current?.focus();
   if (intent.kind === 'notConfigured') return <PaymentSetupRequired bookingId={booking.id} />;
   if (intent.kind === 'alreadyPaid') return <BookingNotPayable booking={booking} reason="paid" />;
   if (intent.kind === 'notPayable') return <BookingNotPayable booking={booking} reason="closed" />;
 
   let payment: ReactNode;
   if (intent.kind === 'ready')
-    payment = <PaymentPanel key={intent.intent.clientSecret} intent={intent.intent} onPaid={onPaid} />;
+    payment = (
+      <PaymentPanel
+        key={intent.intent.clientSecret}
+        intent={intent.intent}
+        onPaid={onPaid}
+        onRetry={focusPaymentTitle}
+      />
+    );
   else if (intent.kind === 'failed')
     payment = (
-      <ErrorState title="We couldn't start the payment" description={intent.description} onRetry={intent.retry} />
+      <ErrorState
+        title="We couldn't start the payment"
+        description={intent.description}
+        onRetry={() => {
+          focusPaymentTitle();
+          intent.retry();
+        }}
+      />
     );
   else
     payment = (
@@ -42,7 +60,8 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
       <Link
         to={`/bookings/${booking.id}`}
         className={cn(
-          'inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline',
+          // min-h-6: a tap target of 24 px at least (the line of text alone was 20 px).
+          'inline-flex min-h-6 items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline',
           focusRing,
         )}
       >
@@ -65,6 +84,7 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
             <CardHeader
               title="Payment Information"
               titleId="checkout-payment-title"
+              titleRef={paymentTitle}
               description="You are charged once, for the total shown."
             />
             {payment}

@@ -88,7 +88,15 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
           </div>
         )}
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!stripe || !elements || !ready || processing}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={!stripe || !elements || !ready}
+        // Busy, not disabled, while paying: a disabled button dropped the focus of whoever pressed
+        // it to <body>, and after a declined card a keyboard user started again from the top.
+        busy={processing}
+      >
         {processing ? 'Processing Payment...' : `Pay ${formatMoney(amount)}`}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted">

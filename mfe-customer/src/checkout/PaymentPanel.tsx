@@ -9,10 +9,12 @@ import { loadStripeFor } from './stripe-loader';
 export interface PaymentPanelProps {
   intent: PaymentIntentDto;
   onPaid: () => void;
+  /** Try again was pressed on a card form that did not load (before it loads again). */
+  onRetry?: () => void;
 }
 
 /** Loads Stripe.js for the intent (key the panel by client secret) and holds the Payment Element. */
-export function PaymentPanel({ intent, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ intent, onPaid, onRetry }: PaymentPanelProps) {
   // <Elements> gets a promise that never rejects (it would leave a rejection unhandled); a
   // failed load is not cached by the loader, so Try again loads afresh under a new <Elements>.
   const load = () => loadStripeFor(intent).catch(() => null);
@@ -38,6 +40,7 @@ export function PaymentPanel({ intent, onPaid }: PaymentPanelProps) {
         title="We couldn't load the payment form"
         description="The card form did not load. Check your connection and try again."
         onRetry={() => {
+          onRetry?.();
           setFailed(false);
           setStripe(load());
           setAttempt((n) => n + 1);

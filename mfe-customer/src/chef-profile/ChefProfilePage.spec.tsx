@@ -14,7 +14,7 @@ const review = (id: number, rating: number, comment: string): ReviewDto => ({
 
 function renderProfile(
   chef: FakeAnswer | (() => FakeAnswer),
-  reviews: FakeAnswer = { body: { items: [], nextCursor: null } },
+  reviews: FakeAnswer | (() => FakeAnswer) = { body: { items: [], nextCursor: null } },
   user: FakeAnswer = { body: aUser() },
 ) {
   return renderPage(<ChefProfilePage />, {
@@ -103,6 +103,16 @@ describe('ChefProfilePage', () => {
     answer = { body: aChef({ id: 1, name: 'Marcus Reed' }) };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marcus Reed' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the Reviews heading when their Try again gives way to them', async () => {
+    let answer: FakeAnswer = SERVER_ERROR;
+    renderProfile({ body: aChef({ id: 1, name: 'Marcus Reed' }) }, () => answer);
+    expect(await screen.findByText("We couldn't load the reviews")).toBeInTheDocument();
+    answer = { body: { items: [], nextCursor: null } };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toHaveFocus();
   });
 
   it('sends a visitor to sign in after 500 ms', async () => {

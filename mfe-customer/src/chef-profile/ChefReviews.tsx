@@ -11,15 +11,17 @@ import {
   SkeletonGroup,
 } from '@chefs/ui';
 import { MessageSquareQuote } from 'lucide-react';
+import { useRef } from 'react';
 import { StarRating } from '../common/StarRating';
 
 /** The chef's latest reviews, or a friendly note when there are none yet. */
 export function ChefReviews({ chefId }: { chefId: number }) {
   const reviews = useChefReviews(chefId, { limit: PROFILE_REVIEW_LIMIT });
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="chef-reviews-title">
       <Card>
-        <CardHeader title="Reviews" titleId="chef-reviews-title" />
+        <CardHeader title="Reviews" titleId="chef-reviews-title" titleRef={titleRef} />
         {reviews.isPending ? (
           <LoadingRegion label="Loading reviews…">
             <SkeletonGroup className="space-y-3">
@@ -28,7 +30,14 @@ export function ChefReviews({ chefId }: { chefId: number }) {
             </SkeletonGroup>
           </LoadingRegion>
         ) : reviews.isError ? (
-          <ErrorState title="We couldn't load the reviews" onRetry={() => void reviews.refetch()} />
+          <ErrorState
+            title="We couldn't load the reviews"
+            onRetry={() => {
+              // The reviews take this message's place: the focus waits on the heading, not <body>.
+              titleRef.current?.focus();
+              void reviews.refetch();
+            }}
+          />
         ) : reviews.data.length === 0 ? (
           <EmptyState
             icon={<MessageSquareQuote className="h-6 w-6" />}

@@ -168,6 +168,8 @@ describe('ReservationsPage', () => {
     answer = page([aBooking({ id: 4 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
+    // The message and its button gave way to the list: the focus waits on the heading, not <body>.
+    expect(screen.getByRole('heading', { level: 1, name: 'My Reservations' })).toHaveFocus();
   });
 
   it('asks a visitor to sign in', async () => {

@@ -15,6 +15,7 @@ export function ReservationsPage() {
   const { user, isLoading, customer, otherRole } = useCustomerSession();
   const bookings = useBookings({ enabled: customer !== null });
   const listRef = useRef<HTMLUListElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   if (otherRole) return <CustomerOnly role={otherRole} />;
   if (!isLoading && (!user || (bookings.isError && isUnauthorizedError(bookings.error)))) {
@@ -23,13 +24,23 @@ export function ReservationsPage() {
   return (
     <Container className="py-10 sm:py-12">
       <header className="mb-8">
-        <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">My Reservations</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-semibold text-brand-900 outline-none sm:text-4xl">
+          My Reservations
+        </h1>
         <p className="mt-2 wrap-anywhere text-muted">{user ? `Welcome back, ${greetingName(user)}` : '\u00a0'}</p>
       </header>
       {isLoading || bookings.isPending ? (
         <ReservationsSkeleton />
       ) : bookings.data === undefined ? (
-        <ErrorState title="We couldn't load your reservations" onRetry={() => void bookings.refetch()} />
+        <ErrorState
+          title="We couldn't load your reservations"
+          onRetry={() => {
+            // The list takes this message's place once it comes: the focus waits on the heading,
+            // which stays, instead of falling to <body> with the Try again button.
+            titleRef.current?.focus();
+            void bookings.refetch();
+          }}
+        />
       ) : bookings.data.length === 0 ? (
         <NoReservations />
       ) : (
