@@ -1,5 +1,5 @@
 import { aUser, SERVER_ERROR, UNAUTHORIZED, type FakeAnswer } from '@chefs/api-client/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expectSignInAgainAfterLapse, setUpPageSpecs } from '../testing/page-test-kit';
 import { APPLICATION_DRAFT_KEY } from './application-draft';
 import {
@@ -78,8 +78,25 @@ describe('submitting the chef application', () => {
   it('reads "Submitting..." while the application is on its way', async () => {
     await submitWith('pending');
     const pending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
-    expect(pending).toBeDisabled();
+    // Busy, not disabled: a disabled button dropped the keyboard's focus to <body>, and after a
+    // failed submit the applicant started again from the top of the page.
+    expect(pending).not.toBeDisabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveAttribute('aria-busy', 'true');
     expect(button('Previous')).toBeDisabled();
+  });
+
+  it('sends one application on a double click', async () => {
+    const fake = renderApplication({ ...SIGNED_IN, 'POST /api/chef-application': 'pending' }, atFinalStep);
+    await stepHeading('Final Details');
+    const submit = button('Submit Application');
+    // Both clicks before React draws the first: only a guard taken at the click stops the second.
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await screen.findByRole('button', { name: 'Submitting...' });
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });
 
   it('explains a refusal because an application is already open', async () => {
@@ -123,6 +140,7 @@ describe('submitting the chef application', () => {
     await submitWith(SERVER_ERROR);
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeInTheDocument();
     expect(button('Submit Application')).not.toBeDisabled();
+    expect(button('Submit Application')).not.toHaveAttribute('aria-busy');
   });
 
   it('past the rate limit says when to try again, keeping the answers', async () => {

@@ -81,9 +81,12 @@ export function ChefApplicationWizard({ user, isAuthenticated, onSubmitted }: Ch
             Sign In to Submit
           </Button>
         ) : (
+          // Busy, not disabled, while sending: a disabled button dropped the focus of whoever pressed
+          // it to <body>, and after a failed submit a keyboard user started again from the top.
           <Button
             type="submit"
-            disabled={!stepValid || isPending}
+            disabled={!stepValid}
+            busy={isPending}
             aria-describedby={stepValid ? undefined : 'application-next-hint'}
           >
             {!last ? 'Next' : isPending ? 'Submitting...' : 'Submit Application'}

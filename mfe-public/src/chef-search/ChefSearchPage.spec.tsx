@@ -102,8 +102,12 @@ describe('ChefSearchPage', () => {
     answer = {
       body: { items: [aChef({ name: 'Back Again' }), aChef({ id: 3, name: 'Second Chef' })], nextCursor: null },
     };
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: '2 chefs available' })).toBeInTheDocument();
+    // The button went with the error: the keyboard is on the first card, not back at the page's top.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back Again' })).toHaveFocus());
   });
 
   it('refines the search from the prefilled bar', async () => {

@@ -4,6 +4,7 @@ import { Badge, ChefCard, ErrorState, LoadMore } from '@chefs/ui';
 import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { ResultsStatus } from '../common/ResultsStatus';
+import { firstControlIn, useRetryFocus } from '../common/useRetryFocus';
 import { ChefsGridSkeleton } from '../landing/ChefsGridSkeleton';
 import { type ChefSearchValues } from './chef-search-params';
 import { ChefSortSelect } from './ChefSortSelect';
@@ -27,6 +28,9 @@ export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsPro
   const search = useDeferredValue(useChefSearch({ ...values, sort }));
   const filters = searchSummary(values);
   const list = useRef<HTMLUListElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  // "Try again" goes when the chefs come: the first card (or the empty state's way out) takes the focus.
+  const retry = useRetryFocus(search.isSuccess, () => firstControlIn(list.current) ?? firstControlIn(results.current));
 
   let status = '';
   let shown: ReactNode;
@@ -36,7 +40,7 @@ export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsPro
       search.error instanceof ApiError && search.error.status === 400 ? (
         <ErrorState title="Please check your search" description={search.error.userMessage} />
       ) : (
-        <ErrorState title="We couldn't search our chefs" onRetry={() => void search.refetch()} />
+        <ErrorState title="We couldn't search our chefs" onRetry={retry(search.refetch)} />
       );
   } else if (search.data.length === 0) {
     status = NO_CHEFS_MATCH;
@@ -80,9 +84,9 @@ export function ChefSearchResults({ values, sort, onSort }: ChefSearchResultsPro
     );
   }
   return (
-    <>
+    <div ref={results}>
       <ResultsStatus text={status} visible={false} />
       {shown}
-    </>
+    </div>
   );
 }

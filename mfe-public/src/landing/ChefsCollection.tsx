@@ -32,11 +32,15 @@ export function ChefsCollection() {
           kind="dish"
           errorTitle="We couldn't load the collection"
           empty={
-            <EmptyState
-              icon={<Sparkles className="h-6 w-6" />}
-              title="Coming Soon"
-              description="Our chefs are plating their signature dishes."
-            />
+            // On a light, opaque panel: the empty state's card is see-through, and over this dark
+            // band its grey text fell far below AA contrast.
+            <div className="rounded-[var(--radius-card)] bg-cream">
+              <EmptyState
+                icon={<Sparkles className="h-6 w-6" />}
+                title="Coming Soon"
+                description="Our chefs are plating their signature dishes."
+              />
+            </div>
           }
         >
           {(dishes) => <DishGrid dishes={dishes} label="Signature dishes" />}

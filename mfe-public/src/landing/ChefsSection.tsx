@@ -1,8 +1,9 @@
 import { LANDING_LIST_LIMIT } from '@chefs/contracts';
 import { useChefs } from '@chefs/api-client';
 import { ChefCard, Container, ErrorState } from '@chefs/ui';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
+import { firstControlIn, useRetryFocus } from '../common/useRetryFocus';
 import { ChefsGridSkeleton } from './ChefsGridSkeleton';
 import { ChefsOnboarding } from './ChefsOnboarding';
 
@@ -10,6 +11,9 @@ export function ChefsSection() {
   // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const chefs = useDeferredValue(useChefs({ limit: LANDING_LIST_LIMIT }));
+  const list = useRef<HTMLUListElement>(null);
+  // "Try again" goes when the chefs come: the first card takes the focus it had.
+  const retry = useRetryFocus(chefs.isSuccess, () => firstControlIn(list.current));
   return (
     // tabIndex -1: the hero's "Find a Chef" focuses the section it scrolls to; it is no control,
     // so it shows no ring. The sticky header is cleared by the page's scroll-padding (shell).
@@ -25,11 +29,11 @@ export function ChefsSection() {
         {chefs.isPending ? (
           <ChefsGridSkeleton count={LANDING_LIST_LIMIT} />
         ) : chefs.isError ? (
-          <ErrorState title="We couldn't load our chefs" onRetry={() => void chefs.refetch()} />
+          <ErrorState title="We couldn't load our chefs" onRetry={retry(chefs.refetch)} />
         ) : chefs.data.length === 0 ? (
           <ChefsOnboarding />
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul ref={list} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {chefs.data.map((chef) => (
               <li key={chef.id}>
                 <ChefCard chef={chef} href={`/chef/${chef.id}`} linkComponent={Link} />

@@ -1,7 +1,8 @@
 import { useRecipes } from '@chefs/api-client';
 import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { ErrorState } from '@chefs/ui';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
+import { firstControlIn, useRetryFocus } from '../common/useRetryFocus';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 
 export interface LandingCatalogueProps {
@@ -22,8 +23,22 @@ export function LandingCatalogue({ collection, limit, kind, errorTitle, empty, c
   // Deferred: the list drawn when its page arrives renders at a transition's priority, in slices
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const recipes = useDeferredValue(useRecipes({ collection }, { pageSize: limit }));
-  if (recipes.isPending) return <RecipeGridSkeleton count={limit} kind={kind} />;
-  if (recipes.isError) return <ErrorState title={errorTitle} onRetry={() => void recipes.refetch()} />;
-  const shown = recipes.data.slice(0, limit);
-  return shown.length === 0 ? empty : children(shown);
+  const box = useRef<HTMLDivElement>(null);
+  // "Try again" goes when the recipes come: the first card takes the focus it had.
+  const retry = useRetryFocus(recipes.isSuccess, () => firstControlIn(box.current));
+  let shown: ReactNode;
+  if (recipes.isPending) shown = <RecipeGridSkeleton count={limit} kind={kind} />;
+  else if (recipes.isError)
+    // On a light, opaque panel: the error's tinted card is see-through, and over the Chef's
+    // Collection's dark band its grey text fell far below AA contrast.
+    shown = (
+      <div className="rounded-[var(--radius-card)] bg-cream">
+        <ErrorState title={errorTitle} onRetry={retry(recipes.refetch)} />
+      </div>
+    );
+  else {
+    const items = recipes.data.slice(0, limit);
+    shown = items.length === 0 ? empty : children(items);
+  }
+  return <div ref={box}>{shown}</div>;
 }

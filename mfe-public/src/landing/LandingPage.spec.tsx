@@ -1,6 +1,6 @@
 import { aChef, installFakeFetch, renderWithProviders, SERVER_ERROR } from '@chefs/api-client/testing';
 import { type FakeAnswer } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { everydayRecipes, signatureDishes } from '../recipes/catalogue.fixtures';
 import { chefsServer, recipesServer } from '../testing/catalogue-server';
@@ -98,8 +98,11 @@ describe('LandingPage', () => {
     fake = renderLanding(() => answer);
     expect(await screen.findByText("We couldn't load our chefs")).toBeInTheDocument();
     answer = { body: { items: [aChef({ name: 'Back Again' })], nextCursor: null } };
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Back Again' })).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    // The button went with the error: the keyboard is on the first card, not back at the page's top.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back Again' })).toHaveFocus());
   });
 
   it('explains how it works in three steps', () => {
@@ -172,12 +175,20 @@ describe('LandingPage', () => {
     fake = renderLanding('pending', (request) => (typeof answer === 'function' ? answer(request) : answer));
     expect(await screen.findByText("We couldn't load our recipes")).toBeInTheDocument();
     expect(await screen.findByText("We couldn't load the collection")).toBeInTheDocument();
+    // Over the collection's dark band the error's see-through card sits on a light, opaque panel
+    // (its grey text was at about 2.7:1 on the dark green showing through).
+    const collectionError = within(screen.getByRole('region', { name: "Chef's Collection" })).getByRole('alert');
+    expect(collectionError.parentElement).toHaveClass('bg-cream');
     answer = recipesServer(everydayRecipes(1));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    const retry = screen.getAllByRole('button', { name: 'Try again' })[0];
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Everyday Recipe 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Everyday Recipe 1' })).toHaveFocus());
     // Each section asks for its own part of the catalogue, so each retries on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    // On the same light panel as the error: the empty state's card is see-through too.
+    expect((await screen.findByRole('heading', { name: 'Coming Soon' })).closest('.bg-cream')).not.toBeNull();
   });
 
   it('invites visitors to sign up and to subscribe to the recipe collection', () => {

@@ -52,8 +52,12 @@ describe('MealsPage', () => {
     expect(fake.calls.map((c) => c.url)).toContain('/api/recipes?collection=fine_dining&q=DISH+3&limit=12');
     fireEvent.change(search, { target: { value: 'tiramisu' } });
     expect(await screen.findByRole('heading', { name: 'No dishes found' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    clear.focus();
+    fireEvent.click(clear);
     await waitFor(() => expect(dishTitles()).toHaveLength(3));
+    // The button went with the empty list: the keyboard is back in the search, not at the page's top.
+    expect(search).toHaveFocus();
   });
 
   it('says what each search found in one live status line that stays, "No dishes found" too', async () => {
@@ -78,7 +82,11 @@ describe('MealsPage', () => {
     renderMeals((request) => (failing ? SERVER_ERROR : recipesServer(signatureDishes(1))(request)));
     expect(await screen.findByText("We couldn't load our dishes")).toBeInTheDocument();
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Signature Dish 1' })).toBeInTheDocument();
+    // The button went with the error: the keyboard is on the first card, not back at the page's top.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Signature Dish 1' })).toHaveFocus());
   });
 });

@@ -4,6 +4,7 @@ import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
+import { firstControlIn, useRetryFocus } from '../common/useRetryFocus';
 import { FindChefLink } from '../recipes/FindChefLink';
 import { RecipeGridSkeleton } from '../recipes/RecipeGridSkeleton';
 import { SearchField } from '../recipes/SearchField';
@@ -19,6 +20,10 @@ export function MealsPage() {
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const dishes = useDeferredValue(useRecipes({ collection: 'fine_dining', q }));
   const list = useRef<HTMLUListElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // "Try again" goes when the dishes come: the first card takes the focus it had.
+  const retry = useRetryFocus(dishes.isSuccess, () => firstControlIn(results.current));
   const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
 
   return (
@@ -52,9 +57,10 @@ export function MealsPage() {
             placeholder="Search by name or description"
             value={search}
             onChange={setSearch}
+            inputRef={searchInput}
           />
         </div>
-        <div className="mt-8">
+        <div ref={results} className="mt-8">
           {/* The cards' titles are h3s: the list gets its own heading under the page's h1. */}
           <h2 className="sr-only">Dishes</h2>
           <ResultsStatus
@@ -68,10 +74,19 @@ export function MealsPage() {
           {dishes.isPending ? (
             <RecipeGridSkeleton count={6} kind="dish" />
           ) : dishes.isError && !dishes.isFetchNextPageError ? (
-            <ErrorState title="We couldn't load our dishes" onRetry={() => void dishes.refetch()} />
+            <ErrorState title="We couldn't load our dishes" onRetry={retry(dishes.refetch)} />
           ) : (
             <>
-              <MealsResults dishes={dishes.data} search={q} onClear={() => setSearch('')} listRef={list} />
+              <MealsResults
+                dishes={dishes.data}
+                search={q}
+                onClear={() => {
+                  setSearch('');
+                  // The button goes with the empty list: the keyboard goes back to the search.
+                  searchInput.current?.focus();
+                }}
+                listRef={list}
+              />
               <LoadMore
                 pages={dishes}
                 noun="dishes"

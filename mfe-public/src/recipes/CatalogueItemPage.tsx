@@ -3,6 +3,7 @@ import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { buttonClasses, Container, ErrorState, NotFoundState } from '@chefs/ui';
 import { type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useRetryFocus } from '../common/useRetryFocus';
 import { DetailSkeleton } from './DetailSkeleton';
 
 /** What the page says when the slug matches nothing, and the way back to the list. */
@@ -28,12 +29,17 @@ export interface CatalogueItemPageProps {
 export function CatalogueItemPage({ noun, collection, findBySlug, notFound, children }: CatalogueItemPageProps) {
   const { slug } = useParams();
   const recipes = useRecipesBySlug(slug, collection);
+  // "Try again" goes when the item comes: its title (the page's one h1) takes the focus.
+  const retry = useRetryFocus(
+    recipes.isSuccess,
+    () => document.querySelector('main h1') ?? document.querySelector('h1'),
+  );
   if (recipes.isPending) return <DetailSkeleton label={`Loading ${noun}…`} />;
   if (recipes.isError) {
     return (
       <Container className="py-16">
         <h1 className="sr-only">{noun.charAt(0).toUpperCase() + noun.slice(1)}</h1>
-        <ErrorState title={`We couldn't load this ${noun}`} onRetry={() => void recipes.refetch()} />
+        <ErrorState title={`We couldn't load this ${noun}`} onRetry={retry(recipes.refetch)} />
       </Container>
     );
   }

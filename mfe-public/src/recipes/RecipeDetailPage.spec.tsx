@@ -1,5 +1,5 @@
 import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { recipesServer } from '../testing/catalogue-server';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
@@ -132,7 +132,11 @@ describe('RecipeDetailPage', () => {
     renderRecipe('beef-wellington', (request) => (typeof answer === 'function' ? answer(request) : answer));
     expect(await screen.findByText("We couldn't load this recipe")).toBeInTheDocument();
     answer = recipesServer([wellington]);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' })).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Beef Wellington' });
+    // The button went with the error: the keyboard is on the recipe's title, not back at the page's top.
+    await waitFor(() => expect(title).toHaveFocus());
   });
 });

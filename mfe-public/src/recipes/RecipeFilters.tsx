@@ -1,5 +1,6 @@
 import { type RecipeCategory } from '@chefs/contracts';
 import { humanize, Label, Select } from '@chefs/ui';
+import { type Ref } from 'react';
 import { ALL_CATEGORIES } from './recipe-catalogue';
 import { SearchField } from './SearchField';
 
@@ -9,10 +10,12 @@ export interface RecipeFiltersProps {
   categories: readonly RecipeCategory[];
   onSearch: (value: string) => void;
   onCategory: (value: string) => void;
+  /** The search input ("Clear search" puts the keyboard back in it). */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Search by title or description, and one category or all. */
-export function RecipeFilters({ search, category, categories, onSearch, onCategory }: RecipeFiltersProps) {
+export function RecipeFilters({ search, category, categories, onSearch, onCategory, searchRef }: RecipeFiltersProps) {
   return (
     <div
       role="search"
@@ -25,6 +28,7 @@ export function RecipeFilters({ search, category, categories, onSearch, onCatego
         placeholder="Search by title or description"
         value={search}
         onChange={onSearch}
+        inputRef={searchRef}
       />
       <div>
         <Label htmlFor="recipe-category">Category</Label>

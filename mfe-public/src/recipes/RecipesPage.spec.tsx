@@ -152,8 +152,12 @@ describe('RecipesPage', () => {
     await screen.findByRole('list', { name: 'Recipes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search recipes' }), { target: { value: 'wellington' } });
     expect(await screen.findByRole('heading', { name: 'No recipes found matching your search.' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    clear.focus();
+    fireEvent.click(clear);
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    // The button went with the empty list: the keyboard is back in the search, not at the page's top.
+    expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveFocus();
   });
 
   it('shows the empty message with no clear button when there are no recipes at all', async () => {
@@ -167,8 +171,12 @@ describe('RecipesPage', () => {
     renderPage((request) => (failing ? SERVER_ERROR : recipesServer(everydayRecipes(2))(request)));
     expect(await screen.findByText("We couldn't load our recipes")).toBeInTheDocument();
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Everyday Recipe 2' })).toBeInTheDocument();
+    // The button went with the error: the keyboard is on the first card, not back at the page's top.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Everyday Recipe 1' })).toHaveFocus());
   });
 
   it('keeps the recipes shown when the next page fails, and retries that page alone', async () => {

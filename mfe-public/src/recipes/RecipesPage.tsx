@@ -3,6 +3,7 @@ import { Container, ErrorState, LoadMore } from '@chefs/ui';
 import { useDeferredValue, useRef } from 'react';
 import { ResultsStatus } from '../common/ResultsStatus';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
+import { firstControlIn, useRetryFocus } from '../common/useRetryFocus';
 import { RecipeSubscribe } from '../subscribe/RecipeSubscribe';
 import { ALL_CATEGORIES, HUB_CATEGORIES, recipeCount } from './recipe-catalogue';
 import { RecipeFilters } from './RecipeFilters';
@@ -24,6 +25,10 @@ export function RecipesPage() {
   // React can pause for input, not in one long task (docs/performance.md, "Long tasks").
   const recipes = useDeferredValue(useRecipes({ collection: 'hub', category, q }));
   const list = useRef<HTMLUListElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // "Try again" goes when the recipes come: the first card takes the focus it had.
+  const retry = useRetryFocus(recipes.isSuccess, () => firstControlIn(results.current));
 
   const setParam = (key: 'q' | 'category', value: string, blank: string) =>
     update((next) => {
@@ -52,8 +57,9 @@ export function RecipesPage() {
           categories={HUB_CATEGORIES}
           onSearch={(value) => setParam('q', value, '')}
           onCategory={(value) => setParam('category', value, ALL_CATEGORIES)}
+          searchRef={searchInput}
         />
-        <div className="mt-8">
+        <div ref={results} className="mt-8">
           <ResultsStatus
             text={
               recipes.isSuccess || recipes.isFetchNextPageError
@@ -65,13 +71,17 @@ export function RecipesPage() {
           {recipes.isPending ? (
             <RecipeGridSkeleton count={6} />
           ) : recipes.isError && !recipes.isFetchNextPageError ? (
-            <ErrorState title="We couldn't load our recipes" onRetry={() => void recipes.refetch()} />
+            <ErrorState title="We couldn't load our recipes" onRetry={retry(recipes.refetch)} />
           ) : (
             <>
               <RecipeResults
                 recipes={recipes.data}
                 filtered={q !== '' || category !== undefined}
-                onClear={() => update((next) => [...next.keys()].forEach((key) => next.delete(key)))}
+                onClear={() => {
+                  update((next) => [...next.keys()].forEach((key) => next.delete(key)));
+                  // The button goes with the empty list: the keyboard goes back to the search.
+                  searchInput.current?.focus();
+                }}
                 listRef={list}
               />
               <LoadMore
