@@ -1,5 +1,5 @@
 import { UNAUTHORIZED } from '@chefs/api-client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
 import { APPLICATION_DRAFT } from './application-draft';
 import { initialApplicationValues } from './application-form';
@@ -86,6 +86,53 @@ describe('the quizzes of step 3', () => {
     const draft = APPLICATION_DRAFT.load(initialApplicationValues(null));
     expect(draft?.values.foodSafetyAnswers).toEqual(FOOD_SAFETY.pass);
     expect(draft?.values.professionalismAnswers).toEqual(PROFESSIONALISM.pass);
+  });
+});
+
+describe('a reload in the middle of a quiz', () => {
+  setUpPageSpecs();
+
+  it('comes back to the same question with the answers chosen so far', async () => {
+    const first = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, { step: 2, values: BEFORE_QUIZZES });
+    await stepHeading('Video & Quiz');
+    let quiz = screen.getByRole('region', { name: 'Food Safety Quiz' });
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Take Food Safety Quiz' }));
+    for (const option of FOOD_SAFETY.pass.slice(0, 2)) {
+      fireEvent.click(within(quiz).getAllByRole('radio')[option]);
+      fireEvent.click(within(quiz).getByRole('button', { name: 'Next Question' }));
+    }
+    fireEvent.click(within(quiz).getAllByRole('radio')[FOOD_SAFETY.pass[2]]);
+
+    cleanup();
+    first.restore();
+    const { calls } = renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
+    await stepHeading('Video & Quiz');
+    quiz = screen.getByRole('region', { name: 'Food Safety Quiz' });
+    expect(within(quiz).getByText('Question 3 of 5')).toBeInTheDocument();
+    expect(within(quiz).getAllByRole<HTMLInputElement>('radio')[FOOD_SAFETY.pass[2]].checked).toBe(true);
+    fireEvent.click(within(quiz).getByRole('button', { name: 'Next Question' }));
+    for (const [i, option] of FOOD_SAFETY.pass.slice(3).entries()) {
+      fireEvent.click(within(quiz).getAllByRole('radio')[option]);
+      fireEvent.click(within(quiz).getByRole('button', { name: i === 1 ? 'Finish Quiz' : 'Next Question' }));
+    }
+    expect(await screen.findByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ body: { quizId: 'foodSafety', answers: FOOD_SAFETY.pass } });
+
+    // Passed: the attempt is over, so a further reload shows the result, not the questions.
+    cleanup();
+    renderApplication({ 'GET /api/auth/user': UNAUTHORIZED });
+    await stepHeading('Video & Quiz');
+    expect(quizButton('Food Safety Quiz').textContent).toBe('Passed!');
+  });
+
+  it('drops a saved attempt that does not fit the quiz', async () => {
+    sessionStorage.setItem(
+      'chefApplicationQuizAttempt-foodSafety',
+      JSON.stringify({ step: 1, values: { answers: [0, 9] } }),
+    );
+    renderApplication({ 'GET /api/auth/user': UNAUTHORIZED }, { step: 2, values: BEFORE_QUIZZES });
+    await stepHeading('Video & Quiz');
+    expect(quizButton('Food Safety Quiz').textContent).toBe('Take Food Safety Quiz');
   });
 });
 

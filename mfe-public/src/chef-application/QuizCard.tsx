@@ -1,8 +1,8 @@
 import { ApiError, useQuizScore } from '@chefs/api-client';
 import { isPassingScore, QUIZ_PASS_SCORE, type Quiz } from '@chefs/domain';
-import { Badge, Button, FieldError, toast } from '@chefs/ui';
+import { Badge, Button, draftStore, FieldError, toast, useDraftedState, type DraftStore } from '@chefs/ui';
 import { CircleCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { QuizQuestionPanel } from './QuizQuestionPanel';
 
 export interface QuizCardProps {
@@ -37,12 +37,42 @@ function announceGradingFailed(error: Error): void {
   });
 }
 
+/** An attempt's answers so far (-1: not chosen yet); none while no attempt is open. */
+interface AttemptDraft {
+  answers: number[];
+}
+
+const NO_ATTEMPT: AttemptDraft = { answers: [] };
+
+/**
+ * The open attempt of `quiz` (its answers, and the question shown as the draft's step) in this
+ * tab's sessionStorage, so a reload mid-quiz comes back to the same question with the same
+ * answers. A saved attempt that does not fit the quiz (another length, an option it lacks) is
+ * dropped.
+ */
+function quizAttemptDraft(quiz: Quiz): DraftStore<AttemptDraft> {
+  return draftStore<AttemptDraft>(`chefApplicationQuizAttempt-${quiz.id}`, {
+    lastStep: Math.max(quiz.questions.length - 1, 0),
+    accept: ({ answers }) =>
+      answers.length === quiz.questions.length &&
+      answers.every((a, i) => Number.isInteger(a) && a >= -1 && a < quiz.questions[i].options.length)
+        ? { answers }
+        : NO_ATTEMPT,
+  });
+}
+
 /**
  * One quiz of step 3: taken one question at a time, graded by the server (the answer key
  * never reaches the browser); retaken until passed, then "Passed!".
  */
 export function QuizCard({ quiz, score, error, errorId, onFinish }: QuizCardProps) {
-  const [attempt, setAttempt] = useState<{ index: number; answers: number[] } | null>(null);
+  const store = useMemo(() => quizAttemptDraft(quiz), [quiz]);
+  const drafted = useDraftedState(store, NO_ATTEMPT);
+  const attempt = drafted.values.answers.length > 0 ? { index: drafted.step, answers: drafted.values.answers } : null;
+  const setAttempt = (next: { index: number; answers: number[] } | null) => {
+    drafted.setValues(next ? { answers: next.answers } : NO_ATTEMPT);
+    drafted.setStep(next?.index ?? 0);
+  };
   const grading = useQuizScore();
   const startRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
