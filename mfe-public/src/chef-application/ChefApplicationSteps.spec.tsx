@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from '@chefs/api-client/testing';
+import { aUser, UNAUTHORIZED } from '@chefs/api-client/testing';
 import { CHEF_SPECIALTIES } from '@chefs/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setUpPageSpecs } from '../testing/page-test-kit';
@@ -15,6 +15,7 @@ import {
 } from './application-test-kit';
 
 const SIGNED_OUT = { 'GET /api/auth/user': UNAUTHORIZED };
+const SIGNED_IN = { 'GET /api/auth/user': { body: aUser() } };
 
 describe('chef application steps', () => {
   setUpPageSpecs();
@@ -127,6 +128,31 @@ describe('chef application steps', () => {
     type('Reference 2 Name', 'Ana Ruiz');
     fireEvent.click(button('Next'));
     expect(await stepHeading('Final Details')).toBeInTheDocument();
+  });
+
+  it('step 5: beside the disabled Submit, says what is still needed once the applicant is at work', async () => {
+    renderApplication(SIGNED_IN, { step: 4, values: { ...validValues(), ...pickStep5Defaults() } });
+    await stepHeading('Final Details');
+    await screen.findByRole('button', { name: 'Submit Application' });
+    const hint = () => screen.getByText('Complete this step to continue.').parentElement as HTMLElement;
+    // Nothing visited yet: the plain hint, no list of messages.
+    expect(within(hint()).queryAllByRole('listitem')).toHaveLength(0);
+
+    type('Service area', 'Decatur');
+    type('ZIP code', '30030');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I consent to a background check/ }));
+    // The services were never ticked: the one rule left is named, and Submit is described by it.
+    expect(
+      within(hint())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Select at least one service type']);
+    expect(describedBy(button('Submit Application'))).toContain('Select at least one service type');
+    expect(button('Submit Application')).toBeDisabled();
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Services you offer' })).getAllByRole('checkbox')[0]);
+    expect(screen.queryByText('Complete this step to continue.')).not.toBeInTheDocument();
+    expect(button('Submit Application')).not.toBeDisabled();
   });
 
   it('step 5: service types, area, ZIP, price from $25 and consent, each with its message', async () => {

@@ -95,9 +95,16 @@ export function ChefApplicationWizard({ user, isAuthenticated, onSubmitted }: Ch
         )}
       </div>
       {stepValid ? null : (
-        <p id="application-next-hint" className="mt-3 text-right text-xs text-muted">
-          Complete this step to continue.
-        </p>
+        <div id="application-next-hint" className="mt-3 text-right text-xs text-muted">
+          <p>Complete this step to continue.</p>
+          {wizard.remaining.length > 0 ? (
+            <ul className="mt-1 space-y-0.5 font-medium text-red-700">
+              {wizard.remaining.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       )}
     </form>
   );

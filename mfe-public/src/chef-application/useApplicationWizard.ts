@@ -1,4 +1,4 @@
-import { type AuthUser, type ChefApplicationField } from '@chefs/contracts';
+import { CHEF_APPLICATION_STEPS, type AuthUser, type ChefApplicationField } from '@chefs/contracts';
 import { useState } from 'react';
 import { useStepForm } from '../wizard/useStepForm';
 import {
@@ -29,6 +29,15 @@ export function useApplicationWizard(user: AuthUser | null) {
   const errorOf = (field: ChefApplicationField): string | undefined =>
     wizard.shown(field) ?? (wizard.isTouched(field) ? errors[field] : undefined);
 
+  /**
+   * Once the applicant has been at work on this step, the rules still broken on fields not yet
+   * visited (a service never ticked): said beside Next, which they keep disabled.
+   */
+  const stepFields = CHEF_APPLICATION_STEPS[step] ?? [];
+  const remaining = stepFields.some((field) => wizard.isTouched(field))
+    ? stepFields.flatMap((field) => (errors[field] && !errorOf(field) ? [errors[field]] : []))
+    : [];
+
   const onChange = (patch: Partial<ApplicationValues>) => {
     wizard.change(patch);
     // A server message stands until the applicant changes that field.
@@ -54,6 +63,7 @@ export function useApplicationWizard(user: AuthUser | null) {
     values,
     stepValid: wizard.stepValid,
     errorOf,
+    remaining,
     onChange,
     onTouch: (field: ChefApplicationField) => wizard.touch(field),
     goTo: wizard.goTo,
