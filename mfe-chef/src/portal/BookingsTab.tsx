@@ -14,7 +14,7 @@ import {
 } from '@chefs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BookingRow } from './BookingRow';
-import { retryInPanel } from './retryInPanel';
+import { panelAround } from './panelAround';
 import { useFocusAfterDecision } from './useFocusAfterDecision';
 
 /** The filter's value for every status. */
@@ -79,7 +79,13 @@ export function BookingsTab({
       </LoadingRegion>
     );
   } else if (bookings.isError && !bookings.isFetchNextPageError) {
-    list = <ErrorState title="We couldn't load your bookings" onRetry={retryInPanel(root, bookings.refetch)} />;
+    list = (
+      <ErrorState
+        title="We couldn't load your bookings"
+        onRetry={() => void bookings.refetch()}
+        retryFocus={panelAround(root)}
+      />
+    );
   } else if (bookings.data.length === 0) {
     list = status ? (
       <EmptyState

@@ -42,21 +42,21 @@ export function ChefPortalPage() {
   const application = useChefApplicationStatus({ enabled: signedIn });
   // The session ended while the user is still held: "Unauthorized", then sign-in again.
   const lapsed = useSignInAgainOn401([profile.error, application.error]);
-  // Try again gives way to what it loads, and the focus of whoever pressed it fell to <body> (a
-  // keyboard user started again from the top, a screen reader said nothing): it waits on the
-  // page's heading, which stays.
+  // Where the focus waits after Try again (ErrorState's retryFocus): the page's heading, which stays.
   const heading = useRef<HTMLHeadingElement>(null);
-  const retry = (refetch: () => unknown) => () => {
-    heading.current?.focus();
-    void refetch();
-  };
 
   if (!isLoading && !signedIn) return <Navigate to="/chef-signin" replace />;
 
   let body: ReactNode;
   if (isLoading || profile.isPending || lapsed) body = <PortalSkeleton />;
   else if (profile.isError)
-    body = <ErrorState title="We couldn't load your chef profile" onRetry={retry(profile.refetch)} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your chef profile"
+        onRetry={() => void profile.refetch()}
+        retryFocus={heading}
+      />
+    );
   else if (profile.data)
     body = (
       <PortalTabs
@@ -76,7 +76,13 @@ export function ChefPortalPage() {
     );
   else if (application.isPending) body = <PortalSkeleton />;
   else if (application.isError)
-    body = <ErrorState title="We couldn't load your application" onRetry={retry(application.refetch)} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your application"
+        onRetry={() => void application.refetch()}
+        retryFocus={heading}
+      />
+    );
   else body = application.data ? <ApplicationStatusCard application={application.data} /> : <ApplyPrompt />;
 
   return (

@@ -10,7 +10,7 @@ import {
   StatCard,
 } from '@chefs/ui';
 import { type ReactNode, useRef } from 'react';
-import { retryInPanel } from './retryInPanel';
+import { panelAround } from './panelAround';
 
 const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -45,7 +45,13 @@ export function EarningsTab() {
       </LoadingRegion>
     );
   } else if (earnings.isError) {
-    body = <ErrorState title="We couldn't load your earnings" onRetry={retryInPanel(root, earnings.refetch)} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your earnings"
+        onRetry={() => void earnings.refetch()}
+        retryFocus={panelAround(root)}
+      />
+    );
   } else {
     const e = earnings.data;
     body = (

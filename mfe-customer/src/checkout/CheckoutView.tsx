@@ -21,7 +21,6 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
   // Try again (the intent, or Stripe.js) swaps its message and button for the card form: the focus
   // waits on "Payment Information", which stays, instead of falling to <body>.
   const paymentTitle = useRef<HTMLHeadingElement>(null);
-  const focusPaymentTitle = () => paymentTitle.current?.focus();
   if (intent.kind === 'notConfigured') return <PaymentSetupRequired bookingId={booking.id} />;
   if (intent.kind === 'alreadyPaid') return <BookingNotPayable booking={booking} reason="paid" />;
   if (intent.kind === 'notPayable') return <BookingNotPayable booking={booking} reason="closed" />;
@@ -29,22 +28,15 @@ export function CheckoutView({ booking, onPaid }: CheckoutViewProps) {
   let payment: ReactNode;
   if (intent.kind === 'ready')
     payment = (
-      <PaymentPanel
-        key={intent.intent.clientSecret}
-        intent={intent.intent}
-        onPaid={onPaid}
-        onRetry={focusPaymentTitle}
-      />
+      <PaymentPanel key={intent.intent.clientSecret} intent={intent.intent} onPaid={onPaid} retryFocus={paymentTitle} />
     );
   else if (intent.kind === 'failed')
     payment = (
       <ErrorState
         title="We couldn't start the payment"
         description={intent.description}
-        onRetry={() => {
-          focusPaymentTitle();
-          intent.retry();
-        }}
+        onRetry={intent.retry}
+        retryFocus={paymentTitle}
       />
     );
   else

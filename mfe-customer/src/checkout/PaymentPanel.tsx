@@ -1,7 +1,7 @@
 import { type PaymentIntentDto } from '@chefs/contracts';
 import { ErrorState } from '@chefs/ui';
 import { Elements } from '@stripe/react-stripe-js';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import { PAYMENT_APPEARANCE } from './payment-appearance';
 import { PaymentForm } from './PaymentForm';
 import { loadStripeFor } from './stripe-loader';
@@ -9,12 +9,12 @@ import { loadStripeFor } from './stripe-loader';
 export interface PaymentPanelProps {
   intent: PaymentIntentDto;
   onPaid: () => void;
-  /** Try again was pressed on a card form that did not load (before it loads again). */
-  onRetry?: () => void;
+  /** Where the focus waits after Try again on a card form that did not load (ErrorState's retryFocus). */
+  retryFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Loads Stripe.js for the intent (key the panel by client secret) and holds the Payment Element. */
-export function PaymentPanel({ intent, onPaid, onRetry }: PaymentPanelProps) {
+export function PaymentPanel({ intent, onPaid, retryFocus }: PaymentPanelProps) {
   // <Elements> gets a promise that never rejects (it would leave a rejection unhandled); a
   // failed load is not cached by the loader, so Try again loads afresh under a new <Elements>.
   const load = () => loadStripeFor(intent).catch(() => null);
@@ -40,11 +40,11 @@ export function PaymentPanel({ intent, onPaid, onRetry }: PaymentPanelProps) {
         title="We couldn't load the payment form"
         description="The card form did not load. Check your connection and try again."
         onRetry={() => {
-          onRetry?.();
           setFailed(false);
           setStripe(load());
           setAttempt((n) => n + 1);
         }}
+        retryFocus={retryFocus}
       />
     );
   }

@@ -30,13 +30,11 @@ export function ChefReviews({ chefId }: { chefId: number }) {
             </SkeletonGroup>
           </LoadingRegion>
         ) : reviews.isError ? (
+          // The reviews take this message's place: the focus waits on the heading, not <body>.
           <ErrorState
             title="We couldn't load the reviews"
-            onRetry={() => {
-              // The reviews take this message's place: the focus waits on the heading, not <body>.
-              titleRef.current?.focus();
-              void reviews.refetch();
-            }}
+            onRetry={() => void reviews.refetch()}
+            retryFocus={titleRef}
           />
         ) : reviews.data.length === 0 ? (
           <EmptyState

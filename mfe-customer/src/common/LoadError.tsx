@@ -20,13 +20,7 @@ export function LoadError({ heading, title, onRetry }: LoadErrorProps) {
     <Container className="py-12">
       <h1 className="mb-6 text-3xl font-semibold text-brand-900">{heading}</h1>
       <div ref={root}>
-        <ErrorState
-          title={title}
-          onRetry={() => {
-            root.current?.closest<HTMLElement>('main')?.focus({ preventScroll: true });
-            onRetry();
-          }}
-        />
+        <ErrorState title={title} onRetry={onRetry} retryFocus={() => root.current?.closest<HTMLElement>('main')} />
       </div>
     </Container>
   );

@@ -34,12 +34,9 @@ export function ReservationsPage() {
       ) : bookings.data === undefined ? (
         <ErrorState
           title="We couldn't load your reservations"
-          onRetry={() => {
-            // The list takes this message's place once it comes: the focus waits on the heading,
-            // which stays, instead of falling to <body> with the Try again button.
-            titleRef.current?.focus();
-            void bookings.refetch();
-          }}
+          onRetry={() => void bookings.refetch()}
+          // The list takes this message's place once it comes: the focus waits on the heading.
+          retryFocus={titleRef}
         />
       ) : bookings.data.length === 0 ? (
         <NoReservations />
