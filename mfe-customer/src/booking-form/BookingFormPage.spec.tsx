@@ -162,6 +162,20 @@ describe('BookingFormPage', () => {
       expect(within(summary).getByText(text)).not.toHaveClass('truncate');
   });
 
+  it("shows the chef's photo in the summary, and a drawn chef's portrait when there is none or it fails to load", async () => {
+    renderForm(undefined, { body: { ...chef, profileImage: '/uploads/marcus.jpg' } });
+    const photo = await waitFor(() => summary().getByRole('img', { name: 'Marcus Reed' }));
+    expect(photo.tagName).toBe('IMG');
+    fireEvent.error(photo);
+    expect(summary().getByRole('img', { name: 'Marcus Reed' })).toHaveAttribute('data-fallback', 'portrait');
+    cleanup();
+    renderForm(undefined, { body: { ...chef, profileImage: null } });
+    await screen.findByRole('heading', { name: 'Book Marcus Reed' });
+    const portrait = summary().getByRole('img', { name: 'Marcus Reed' });
+    expect(portrait).toHaveAttribute('data-fallback', 'portrait');
+    expect(portrait.textContent).not.toContain('MR');
+  });
+
   it('refuses a date outside the booking window', async () => {
     renderForm();
     await screen.findByRole('heading', { name: 'Book Marcus Reed' });

@@ -18,7 +18,7 @@ export function BookingSummary({ chef, values }: { chef: ChefDto; values: Bookin
       <Card>
         <CardHeader title="Booking Summary" titleId="booking-summary-title" />
         <div className="flex items-center gap-4">
-          <Avatar name={chef.name} src={chef.profileImage} />
+          <Avatar name={chef.name} src={chef.profileImage} fallback="portrait" />
           <div className="min-w-0">
             <p className="font-semibold wrap-anywhere text-ink">{chef.name}</p>
             <p className="text-sm wrap-anywhere text-copper-700">{chef.specialty}</p>

@@ -14,6 +14,15 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Ana Lucia Ortiz' }).textContent).toBe('AO');
   });
 
+  it("draws a chef's portrait instead, where a picture is expected", () => {
+    const { rerender } = render(<Avatar name="Marcus Reed" fallback="portrait" />);
+    expect(screen.getByRole('img', { name: 'Marcus Reed' })).toHaveAttribute('data-fallback', 'portrait');
+    expect(screen.getByRole('img', { name: 'Marcus Reed' }).textContent).toBe('');
+    rerender(<Avatar name="Marcus Reed" src="/broken.jpg" fallback="portrait" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Marcus Reed' }));
+    expect(screen.getByRole('img', { name: 'Marcus Reed' })).toHaveAttribute('data-fallback', 'portrait');
+  });
+
   it('makes initials from names and e-mails', () => {
     expect(initials('chef@demo.test')).toBe('CT');
     expect(initials('Prince')).toBe('P');
