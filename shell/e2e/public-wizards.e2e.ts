@@ -8,6 +8,13 @@ const FOOD_SAFETY = { pass: [2, 1, 3, 1, 2], fail: [2, 1, 0, 0, 0] };
 const PROFESSIONALISM = { pass: [1, 1, 1, 1, 1], fail: [1, 1, 1, 0, 0] };
 const DESCRIPTION = 'Twelve years on the line in Atlanta kitchens, the last four as sous chef in Midtown.';
 
+/** docs/product.md §8: the quiz's result toast, "You scored N%." then its verdict. */
+async function expectScoreToast(page: Page, score: number, verdict: string): Promise<void> {
+  const toast = page.getByRole('region', { name: /Notifications \(F8\)/ }).getByRole('listitem');
+  await expect(toast.getByText(`You scored ${score}%.`, { exact: true })).toBeVisible();
+  await expect(toast.getByText(verdict, { exact: true })).toBeVisible();
+}
+
 /** The texts tied to a control through aria-describedby (its hint and its error). */
 async function describedBy(control: Locator): Promise<string> {
   return control.evaluate((el) =>
@@ -277,23 +284,19 @@ test.describe.serial('chef application wizard', () => {
     await expect(next(page)).toBeDisabled();
 
     await takeQuiz(page, 'Food Safety Quiz', FOOD_SAFETY.fail);
-    await expect(
-      page.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.', { exact: true }),
-    ).toBeVisible();
+    await expectScoreToast(page, 40, 'You need at least 80% to pass. Please retake the quiz.');
     await expect(page.getByText('Minimum 80% score required on food safety quiz')).toBeVisible();
     await takeQuiz(page, 'Food Safety Quiz', FOOD_SAFETY.pass);
-    await expect(page.getByText('You scored 100%. Excellent!', { exact: true })).toBeVisible();
+    await expectScoreToast(page, 100, 'Excellent!');
     const foodSafety = page.getByRole('region', { name: 'Food Safety Quiz' });
     await expect(foodSafety.getByRole('button', { name: 'Passed!' })).toBeDisabled();
 
     await takeQuiz(page, 'Professionalism Quiz', PROFESSIONALISM.fail);
-    await expect(
-      page.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.', { exact: true }),
-    ).toBeVisible();
+    await expectScoreToast(page, 60, 'You need at least 80% to pass. Please retake the quiz.');
     await expect(page.getByText('Minimum 80% score required on professionalism quiz')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await takeQuiz(page, 'Professionalism Quiz', PROFESSIONALISM.pass);
-    await expect(page.getByText('You scored 100%. Excellent!', { exact: true })).toBeVisible();
+    await expectScoreToast(page, 100, 'Excellent!');
     await expect(
       page.getByRole('region', { name: 'Professionalism Quiz' }).getByRole('button', { name: 'Passed!' }),
     ).toBeDisabled();

@@ -23,6 +23,12 @@ const BEFORE_QUIZZES = validValues({
 
 const quizButton = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('button')[0];
 
+/** docs/product.md §8: the quiz's result toast, "You scored N%." then its verdict. */
+function expectScoreToast(score: number, verdict: string): void {
+  expect(screen.getByText(`You scored ${score}%.`)).toBeInTheDocument();
+  expect(screen.getByText(verdict)).toBeInTheDocument();
+}
+
 describe('the quizzes of step 3', () => {
   setUpPageSpecs();
   beforeEach(async () => {
@@ -50,15 +56,13 @@ describe('the quizzes of step 3', () => {
 
   it('food safety: a failed attempt says so and may be retaken; a pass reads "Passed!"', async () => {
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.fail);
-    expect(
-      screen.getByText('You scored 40%. You need at least 80% to pass. Please retake the quiz.'),
-    ).toBeInTheDocument();
+    expectScoreToast(40, 'You need at least 80% to pass. Please retake the quiz.');
     expect(screen.getByText('Minimum 80% score required on food safety quiz')).toBeInTheDocument();
     expect(quizButton('Food Safety Quiz').textContent).toBe('Retake Food Safety Quiz');
     expect(button('Next')).toBeDisabled();
 
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.justPass);
-    expect(screen.getByText('You scored 80%. Excellent!')).toBeInTheDocument();
+    expectScoreToast(80, 'Excellent!');
     expect(screen.queryByText('Minimum 80% score required on food safety quiz')).not.toBeInTheDocument();
     const passed = quizButton('Food Safety Quiz') as HTMLButtonElement;
     expect(passed.textContent).toBe('Passed!');
@@ -68,17 +72,15 @@ describe('the quizzes of step 3', () => {
 
   it('professionalism: fails below 80%, passes at 100%, and then Next is ready', async () => {
     await takeQuiz('Food Safety Quiz', FOOD_SAFETY.pass);
-    expect(screen.getByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expectScoreToast(100, 'Excellent!');
 
     await takeQuiz('Professionalism Quiz', PROFESSIONALISM.fail);
-    expect(
-      screen.getByText('You scored 60%. You need at least 80% to pass. Please retake the quiz.'),
-    ).toBeInTheDocument();
+    expectScoreToast(60, 'You need at least 80% to pass. Please retake the quiz.');
     expect(screen.getByText('Minimum 80% score required on professionalism quiz')).toBeInTheDocument();
     expect(button('Next')).toBeDisabled();
 
     await takeQuiz('Professionalism Quiz', PROFESSIONALISM.pass);
-    expect(screen.getByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expectScoreToast(100, 'Excellent!');
     expect(quizButton('Professionalism Quiz')).toBeDisabled();
     expect(button('Next')).not.toBeDisabled();
 
@@ -115,7 +117,8 @@ describe('a reload in the middle of a quiz', () => {
       fireEvent.click(within(quiz).getAllByRole('radio')[option]);
       fireEvent.click(within(quiz).getByRole('button', { name: i === 1 ? 'Finish Quiz' : 'Next Question' }));
     }
-    expect(await screen.findByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expect(await screen.findByText('You scored 100%.')).toBeInTheDocument();
+    expect(screen.getByText('Excellent!')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ body: { quizId: 'foodSafety', answers: FOOD_SAFETY.pass } });
 
     // Passed: the attempt is over, so a further reload shows the result, not the questions.
@@ -190,6 +193,7 @@ describe('grading on the server', () => {
     expect(within(quiz).getByText('Question 5 of 5')).toBeInTheDocument();
     refuse = false;
     fireEvent.click(await within(quiz).findByRole('button', { name: 'Finish Quiz' }));
-    expect(await screen.findByText('You scored 100%. Excellent!')).toBeInTheDocument();
+    expect(await screen.findByText('You scored 100%.')).toBeInTheDocument();
+    expect(screen.getByText('Excellent!')).toBeInTheDocument();
   });
 });

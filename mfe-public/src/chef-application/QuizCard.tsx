@@ -19,8 +19,8 @@ export interface QuizCardProps {
 function announceScore(score: number): void {
   const passed = isPassingScore(score);
   toast({
-    title: passed ? 'Quiz passed' : 'Quiz not passed',
-    description: `You scored ${score}%. ${passed ? 'Excellent!' : `You need at least ${QUIZ_PASS_SCORE}% to pass. Please retake the quiz.`}`,
+    title: `You scored ${score}%.`,
+    description: passed ? 'Excellent!' : `You need at least ${QUIZ_PASS_SCORE}% to pass. Please retake the quiz.`,
     variant: passed ? 'default' : 'destructive',
   });
 }
