@@ -107,8 +107,10 @@ test.describe('marketplace chain (issue 8)', () => {
     await expect(profile.getByText('Mexican', { exact: true })).toHaveCount(2);
     await expect(profile.getByText('mexican', { exact: true })).toHaveCount(0);
     await expect(profile.getByText(money(APPLICANT.price))).toBeVisible();
-    // No reviews yet: the default rating of 5.0 (docs/decisions.md, "People and roles").
-    await expect(profile.getByText('5.0 / 5')).toBeVisible();
+    // No reviews yet: the portal says so, not the public default rating of 5.0 (docs/decisions.md,
+    // "People and roles"; docs/product.md §2 Chef portal).
+    await expect(profile.getByText('No ratings yet')).toBeVisible();
+    await expect(profile.getByText('5.0 / 5')).toHaveCount(0);
     await checkScreen(jordan, 'marketplace-new-chef-profile');
     await jordan.getByRole('tab', { name: 'Bookings' }).click();
     await expect(jordan.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();

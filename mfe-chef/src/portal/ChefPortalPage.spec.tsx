@@ -1,7 +1,7 @@
 import { browserNavigation } from '@chefs/api-client';
 import { type ChefApplicationStatusDto } from '@chefs/contracts';
 import {
-  aChef,
+  anOwnChefProfile,
   aUser,
   installFakeFetch,
   NOT_FOUND,
@@ -104,13 +104,28 @@ describe('ChefPortalPage', () => {
 
   it('summarises the profile of an approved chef', async () => {
     fake = renderPortal({
-      profile: { body: aChef({ name: 'Marcus Reed', yearsOfExperience: 12, pricePerPerson: '85.00', rating: '4.8' }) },
+      profile: {
+        body: anOwnChefProfile({ name: 'Marcus Reed', yearsOfExperience: 12, pricePerPerson: '85.00', rating: '4.8' }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeInTheDocument();
     expect(screen.getByText('12 years')).toBeInTheDocument();
     expect(screen.getByText('$85.00')).toBeInTheDocument();
     expect(screen.getByText('4.8 / 5')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Application Status' })).not.toBeInTheDocument();
+  });
+
+  // The server's rating reads 5.0 while a chef has no reviews (the public rating): the chef's own
+  // profile says so by its review count instead (docs/product.md §2 Chef portal).
+  it.each([
+    ['5.0', 0, 'No ratings yet', '5.0 / 5'],
+    ['4.5', 2, '4.5 / 5', 'No ratings yet'],
+    ['5.0', 1, '5.0 / 5', 'No ratings yet'],
+  ])('shows the rating %s with %i reviews as "%s"', async (rating, reviewCount, shown, notShown) => {
+    fake = renderPortal({ profile: { body: anOwnChefProfile({ name: 'Marcus Reed', rating, reviewCount }) } });
+    expect(await screen.findByRole('heading', { name: 'Marcus Reed' })).toBeInTheDocument();
+    expect(screen.getByText('Rating').nextElementSibling).toHaveTextContent(shown);
+    expect(screen.queryByText(notShown)).not.toBeInTheDocument();
   });
 
   // The user is still held (cached) but the session ended: /chef-signin would send them straight back
@@ -140,7 +155,7 @@ describe('ChefPortalPage', () => {
 
   it('keeps the focus on the page when Try again loads the profile', async () => {
     let fail = true;
-    fake = renderPortal({ profile: () => (fail ? SERVER_ERROR : { body: aChef({ name: 'Marcus Reed' }) }) });
+    fake = renderPortal({ profile: () => (fail ? SERVER_ERROR : { body: anOwnChefProfile({ name: 'Marcus Reed' }) }) });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     retry.focus();
@@ -154,7 +169,7 @@ describe('ChefPortalPage', () => {
     const word = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3);
     fake = renderPortal({
       profile: {
-        body: aChef({
+        body: anOwnChefProfile({
           name: `Marcus ${word}`,
           specialty: `Soul ${word}`,
           location: `Midtown ${word}`,

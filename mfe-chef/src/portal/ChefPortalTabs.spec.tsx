@@ -1,7 +1,7 @@
 import { browserNavigation } from '@chefs/api-client';
 import {
   aBooking as aBookingOn,
-  aChef,
+  anOwnChefProfile,
   aUser,
   installFakeFetch,
   NOT_FOUND,
@@ -101,7 +101,7 @@ function Address() {
 function renderPortal(routes: FakeRoutes, route = '/chef-portal') {
   const fake = installFakeFetch({
     'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
-    'GET /api/chef-profile': { body: aChef({ name: 'Marcus Reed' }) },
+    'GET /api/chef-profile': { body: anOwnChefProfile({ name: 'Marcus Reed' }) },
     'GET /api/chef-application-status': NOT_FOUND,
     ...routes,
   });
@@ -255,7 +255,8 @@ describe('ChefPortalPage tabs', () => {
     fake = renderPortal(
       {
         ...pendingRoutes(),
-        'GET /api/chef-profile': () => (++profiles === 1 ? { body: aChef({ name: 'Marcus Reed' }) } : 'pending'),
+        'GET /api/chef-profile': () =>
+          ++profiles === 1 ? { body: anOwnChefProfile({ name: 'Marcus Reed' }) } : 'pending',
       },
       '/chef-portal?tab=bookings&status=pending',
     );

@@ -1,6 +1,6 @@
 import { browserNavigation } from '@chefs/api-client';
 import {
-  aChef,
+  anOwnChefProfile,
   aUser,
   installFakeFetch,
   renderWithProviders,
@@ -17,7 +17,7 @@ const ZIPS = 'ZIP codes you serve, separated by commas';
 function renderProfile(save: Parameters<typeof installFakeFetch>[0][string]) {
   const fake = installFakeFetch({
     'GET /api/auth/user': { body: aUser({ role: 'chef' }) },
-    'GET /api/chef-profile': { body: aChef({ zipCodes: ['30030', '30307'] }) },
+    'GET /api/chef-profile': { body: anOwnChefProfile({ zipCodes: ['30030', '30307'] }) },
     'GET /api/chef-application-status': { status: 404, body: { statusCode: 404, message: 'Not Found' } },
     'PATCH /api/chef-profile': save,
   });
@@ -45,7 +45,11 @@ describe('the chef edits their profile', () => {
   });
 
   it('opens the form with the profile, saves the changes and shows the saved profile', async () => {
-    const saved = aChef({ specialty: 'Lowcountry Seafood', pricePerPerson: '92.50', bio: 'Shrimp and grits.' });
+    const saved = anOwnChefProfile({
+      specialty: 'Lowcountry Seafood',
+      pricePerPerson: '92.50',
+      bio: 'Shrimp and grits.',
+    });
     fake = renderProfile({ body: saved });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -69,6 +73,8 @@ describe('the chef edits their profile', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument());
     expect(screen.getByText('$92.50')).toBeInTheDocument();
     expect(screen.getByText('Shrimp and grits.')).toBeInTheDocument();
+    // The saved profile keeps its review count: the rating still shows, not "No ratings yet".
+    expect(screen.getByText('4.8 / 5')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
   });
 
@@ -111,7 +117,7 @@ describe('the chef edits their profile', () => {
       // Signed in again, the portal is drawn anew in the same tab.
       cleanup();
       fake.restore();
-      fake = renderProfile({ body: aChef() });
+      fake = renderProfile({ body: anOwnChefProfile() });
       expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
       expect(field('Specialty')).toHaveValue('Lowcountry Seafood');
       expect(field('Bio')).toHaveValue('Shrimp and grits, slow and right.');
@@ -121,7 +127,7 @@ describe('the chef edits their profile', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
       cleanup();
       fake.restore();
-      fake = renderProfile({ body: aChef() });
+      fake = renderProfile({ body: anOwnChefProfile() });
       expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
     } finally {

@@ -1,16 +1,20 @@
-import { type ChefDto } from '@chefs/contracts';
+import { type OwnChefProfileDto } from '@chefs/contracts';
 import { Avatar, Button, Card, formatMoney } from '@chefs/ui';
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ProfileEditor, useProfileDraft, valuesOf } from './ProfileEditor';
 
-function ratingText(rating: string | null): string {
-  const n = Number.parseFloat(rating ?? '');
-  return Number.isFinite(n) && n > 0 ? `${n.toFixed(1)} / 5` : 'No ratings yet';
+/**
+ * The rating out of 5, or "No ratings yet" while the chef has no reviews: the public rating reads
+ * 5.0 then (docs/decisions.md, "People and roles"), which the chef had not earned yet.
+ */
+function ratingText({ rating, reviewCount }: OwnChefProfileDto): string {
+  const n = Number.parseFloat(rating);
+  return reviewCount > 0 && Number.isFinite(n) ? `${n.toFixed(1)} / 5` : 'No ratings yet';
 }
 
 /** The chef's profile at a glance (the Profile tab), and "Edit profile" to change it in place. */
-export function ProfileSummary({ chef }: { chef: ChefDto }) {
+export function ProfileSummary({ chef }: { chef: OwnChefProfileDto }) {
   const draft = useProfileDraft();
   // Open again with what was typed when the chef comes back to a form left open (a lapsed session).
   const [editing, setEditing] = useState(() => draft?.load(valuesOf(chef)) != null);
@@ -25,7 +29,7 @@ export function ProfileSummary({ chef }: { chef: ChefDto }) {
     { label: 'Experience', value: `${chef.yearsOfExperience} ${chef.yearsOfExperience === 1 ? 'year' : 'years'}` },
     { label: 'Location', value: [chef.location, chef.zipCodes.join(', ')].filter(Boolean).join(' · ') },
     { label: 'Price per person', value: formatMoney(chef.pricePerPerson) },
-    { label: 'Rating', value: ratingText(chef.rating) },
+    { label: 'Rating', value: ratingText(chef) },
     { label: 'Bookings', value: String(chef.totalBookings) },
   ];
   return (

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { Booking, Chef, ChefApplication, User, toChefDto } from '@chefs/db';
-import { type BookingPageDto, type ChefApplicationStatusDto, type ChefDto } from '@chefs/contracts';
+import { Booking, Chef, ChefApplication, Review, User, toChefDto } from '@chefs/db';
+import { type BookingPageDto, type ChefApplicationStatusDto, type OwnChefProfileDto } from '@chefs/contracts';
 import { expectAccess, expectServedRoutes, unservedTableRoutes, postgresConnectionName } from '@chefs/testing';
-import { startTestApp, type TestApp } from './support';
+import { daysFromToday, startTestApp, type TestApp } from './support';
 
 describe('chef-bff (HTTP, seeded Postgres)', () => {
   let t: TestApp;
@@ -60,10 +60,13 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       .get('/api/chef-profile')
       .set('Cookie', await t.cookieFor('chef@demo.test'))
       .expect(200);
-    const profile = res.body as ChefDto;
+    const profile = res.body as OwnChefProfileDto;
     expect(profile).toMatchObject({ id: marcus.id, name: marcus.name, isApproved: true });
-    // Rendered by Postgres, field for field what the mapper makes of the entity as it is now.
-    expect(profile).toEqual(toChefDto(await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: marcus.id })));
+    // Rendered by Postgres, field for field what the mapper makes of the entity as it is now, and
+    // the count of the reviews the rating averages (the demo chef has some).
+    const entity = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: marcus.id });
+    expect(profile).toEqual({ ...toChefDto(entity), reviewCount: entity.reviewCount });
+    expect(profile.reviewCount).toBeGreaterThan(0);
     expect(profile.rating).toMatch(/^\d\.\d$/);
     const none = await http
       .get('/api/chef-profile')
@@ -90,6 +93,11 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       .send({ ...body, name: 'Someone Else', isApproved: false })
       .expect(400);
     expect((await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id })).specialty).toBe(chef.specialty);
+    // No reviews yet: the public rating reads 5.0, and the review count 0 tells the chef so.
+    expect((await http.get('/api/chef-profile').set('Cookie', cookie).expect(200)).body).toMatchObject({
+      rating: '5.0',
+      reviewCount: 0,
+    });
     const res = await t.http.patch('/api/chef-profile').set('Cookie', cookie).send(body).expect(200);
     expect(res.body).toMatchObject({
       id: chef.id,
@@ -100,6 +108,8 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
       zipCodes: ['30030', '30305', '30307-1234'],
       bio: 'Shrimp and grits, done right.',
       isApproved: true,
+      rating: '5.0',
+      reviewCount: 0,
     });
     const saved = await t.db.dataSource.getRepository(Chef).findOneByOrFail({ id: chef.id });
     expect(saved).toMatchObject({
@@ -110,6 +120,16 @@ describe('chef-bff (HTTP, seeded Postgres)', () => {
     });
     // The same answer a GET gives afterwards.
     expect((await http.get('/api/chef-profile').set('Cookie', cookie).expect(200)).body).toEqual(res.body);
+
+    // Once reviewed, the answer counts the review (kept by the database) beside the rating it makes.
+    const { user: customer } = await t.newUser();
+    const booking = await t.insertBooking(customer, saved, { status: 'completed', eventDate: daysFromToday(-3) });
+    await t.db.dataSource
+      .getRepository(Review)
+      .insert({ bookingId: booking.id, chefId: chef.id, customerId: customer.id, rating: 4, comment: 'Lovely.' });
+    const reviewed = await t.http.patch('/api/chef-profile').set('Cookie', cookie).send(body).expect(200);
+    expect(reviewed.body).toMatchObject({ rating: '4.0', reviewCount: 1 });
+    expect((await http.get('/api/chef-profile').set('Cookie', cookie).expect(200)).body).toEqual(reviewed.body);
   });
 
   it('refuses a bad profile with the form’s messages and changes nothing; 403 to a customer', async () => {

@@ -1,4 +1,4 @@
-import type { BookingDto } from './api';
+import type { BookingDto, ChefDto } from './api';
 import { BOOKING_STATUSES } from './enums';
 import type { ChoiceRule } from './validation';
 
@@ -40,9 +40,19 @@ export const CHEF_BOOKINGS_STATUS_RULE: ChoiceRule = {
 };
 
 /**
+ * GET and PATCH /api/chef-profile: the signed-in chef's own profile. `rating` is the public one
+ * (5.0 while there are no reviews), so the portal tells a chef without reviews from one rated 5.0
+ * by `reviewCount`: "No ratings yet" while it is 0.
+ */
+export interface OwnChefProfileDto extends ChefDto {
+  /** How many reviews the chef has (the count `rating` averages). */
+  reviewCount: number;
+}
+
+/**
  * PATCH /api/chef-profile: what a chef changes of their own profile (CHEF_PROFILE_RULES), the
  * ZIP codes they serve among it (1 to 20, in the order given, repeats dropped). Answers the
- * profile (ChefDto) as saved.
+ * profile (OwnChefProfileDto) as saved.
  */
 export interface UpdateChefProfileRequest {
   specialty: string;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, Roles, type SessionUser } from '@chefs/auth';
-import type { ChefDto } from '@chefs/contracts';
+import type { OwnChefProfileDto } from '@chefs/contracts';
 import { ChefProfileService } from './chef-profile.service';
 import { UpdateChefProfileDto } from './update-chef-profile.dto';
 
@@ -10,10 +10,10 @@ import { UpdateChefProfileDto } from './update-chef-profile.dto';
 export class ChefProfileController {
   constructor(private readonly profiles: ChefProfileService) {}
 
-  /** The caller's own chef profile; 404 until an application is approved. */
+  /** The caller's own chef profile and their review count; 404 until an application is approved. */
   @Get()
   @Authenticated()
-  get(@CurrentUser() user: SessionUser): Promise<ChefDto> {
+  get(@CurrentUser() user: SessionUser): Promise<OwnChefProfileDto> {
     return this.profiles.ownProfile(user.id);
   }
 
@@ -23,7 +23,7 @@ export class ChefProfileController {
    */
   @Patch()
   @Roles('chef')
-  update(@CurrentUser() user: SessionUser, @Body() body: UpdateChefProfileDto): Promise<ChefDto> {
+  update(@CurrentUser() user: SessionUser, @Body() body: UpdateChefProfileDto): Promise<OwnChefProfileDto> {
     return this.profiles.updateOwnProfile(user.id, body);
   }
 }

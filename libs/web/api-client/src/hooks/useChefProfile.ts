@@ -1,13 +1,16 @@
-import { type ChefDto, type UpdateChefProfileRequest } from '@chefs/contracts';
+import { type OwnChefProfileDto, type UpdateChefProfileRequest } from '@chefs/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
 import { getQueryFn } from '../query-fn';
 
-/** GET /api/chef-profile: the signed-in chef's profile, or null (404) when they have none yet. */
+/**
+ * GET /api/chef-profile: the signed-in chef's profile with their review count, or null (404) when
+ * they have none yet.
+ */
 export function useChefProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['/api/chef-profile'],
-    queryFn: getQueryFn<ChefDto>({ on401: 'throw', on404: 'returnNull' }),
+    queryFn: getQueryFn<OwnChefProfileDto>({ on401: 'throw', on404: 'returnNull' }),
     enabled,
   });
 }
@@ -20,9 +23,10 @@ export function useChefProfile({ enabled = true }: { enabled?: boolean } = {}) {
 export function useUpdateChefProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChefProfileRequest) => apiRequest<ChefDto>('PATCH', '/api/chef-profile', body),
+    mutationFn: (body: UpdateChefProfileRequest) => apiRequest<OwnChefProfileDto>('PATCH', '/api/chef-profile', body),
     onSuccess: async (chef) => {
-      queryClient.setQueryData(['/api/chef-profile'], chef);
+      // As saved, its review count with it: the answer is the same OwnChefProfileDto a GET gives.
+      queryClient.setQueryData<OwnChefProfileDto>(['/api/chef-profile'], chef);
       // The chef's public profile, the chef lists and the search: every read under /api/chefs.
       await queryClient.invalidateQueries({
         predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/chefs'),

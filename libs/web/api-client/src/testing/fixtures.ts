@@ -1,4 +1,11 @@
-import { type AuthUser, type BookingDetailDto, type BookingDto, type ChefDto, type RecipeDto } from '@chefs/contracts';
+import {
+  type AuthUser,
+  type BookingDetailDto,
+  type BookingDto,
+  type ChefDto,
+  type OwnChefProfileDto,
+  type RecipeDto,
+} from '@chefs/contracts';
 
 /** Contract-shaped sample data for screen tests. */
 export function aUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -35,6 +42,11 @@ export function aChef(overrides: Partial<ChefDto> = {}): ChefDto {
     isActive: true,
     ...overrides,
   };
+}
+
+/** The signed-in chef's own profile (GET /api/chef-profile): aChef with its review count, 5 reviews unless told. */
+export function anOwnChefProfile(overrides: Partial<OwnChefProfileDto> = {}): OwnChefProfileDto {
+  return { ...aChef(), reviewCount: 5, ...overrides };
 }
 
 export function aRecipe(overrides: Partial<RecipeDto> = {}): RecipeDto {

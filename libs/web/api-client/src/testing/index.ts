@@ -9,4 +9,4 @@ export {
   type FakeRoutes,
 } from './fake-fetch';
 export { renderWithProviders } from './render';
-export { aUser, aChef, aRecipe, aBooking, aBookingDetail } from './fixtures';
+export { aUser, aChef, anOwnChefProfile, aRecipe, aBooking, aBookingDetail } from './fixtures';
