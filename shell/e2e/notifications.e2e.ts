@@ -266,7 +266,16 @@ test.describe('push notifications in the browser', () => {
     await expect(card.getByRole('button', { name: 'Send Test' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    const subscribeRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/notifications/subscribe',
+    );
     await enableFromBell(page);
+    // The server was sent the spec's flat body, not the browser's nested toJSON().
+    expect((await subscribeRequest).postDataJSON()).toEqual({
+      endpoint: device.endpoint,
+      p256dh: device.p256dh,
+      auth: device.auth,
+    });
     // The browser was asked with user-visible-only and the key /config.json gives at run time.
     const { vapidPublicKey } = (await (await page.request.get('/config.json')).json()) as { vapidPublicKey: string };
     expect(vapidPublicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);

@@ -88,9 +88,15 @@ describe('the bell’s push settings card', () => {
     expect(Array.from(options.applicationServerKey as Uint8Array)).toEqual(
       Array.from(base64UrlToBytes(VAPID_PUBLIC_KEY)),
     );
+    // The spec's flat body (endpoint, p256dh, auth), read from the browser's nested toJSON().
+    const device = env.browser.state.current?.toJSON();
+    expect(device?.keys.p256dh).toMatch(/^B/);
     const posted = env.fetch.calls.filter((c) => `${c.method} ${c.url}` === SUBSCRIBE);
     expect(posted).toEqual([
-      expect.objectContaining({ body: env.browser.state.current?.toJSON(), credentials: 'include' }),
+      expect.objectContaining({
+        body: { endpoint: device?.endpoint, p256dh: device?.keys.p256dh, auth: device?.keys.auth },
+        credentials: 'include',
+      }),
     ]);
 
     expect(card.getByText('Allowed')).toBeInTheDocument();

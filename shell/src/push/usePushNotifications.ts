@@ -13,6 +13,7 @@ import {
   type PushPermission,
 } from './push-browser';
 import { PUSH_TOASTS } from './push-toasts';
+import { subscriptionRequest } from './subscription-request';
 
 export interface PushNotifications {
   permission: PushPermission;
@@ -85,7 +86,7 @@ export function usePushNotifications(): PushNotifications {
       if (answer !== 'granted') return; // the prompt was dismissed: nothing changes
       const device = await subscribeDevice(await fetchVapidPublicKey());
       if (device.created) created = device.subscription;
-      await api.save(device.subscription.toJSON() as PushSubscriptionRequest);
+      await api.save(subscriptionRequest(device.subscription));
       hold(device.subscription);
       toast(device.created ? PUSH_TOASTS.enabled : PUSH_TOASTS.reEnabled);
     } catch (error) {

@@ -17,6 +17,7 @@ import {
   type ActionOutcome,
   type NotificationData,
 } from './notifications';
+import { subscriptionRequest } from '../push/subscription-request';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -101,7 +102,7 @@ async function resubscribe(event: PushSubscriptionChangeEvent): Promise<void> {
           applicationServerKey: old.options.applicationServerKey,
         })
       : null);
-  if (renewed) await fetch('/api/notifications/subscribe', jsonRequest('POST', renewed.toJSON()));
+  if (renewed) await fetch('/api/notifications/subscribe', jsonRequest('POST', subscriptionRequest(renewed)));
   if (old && old.endpoint !== renewed?.endpoint) {
     await fetch('/api/notifications/subscribe', jsonRequest('DELETE', { endpoint: old.endpoint }));
   }

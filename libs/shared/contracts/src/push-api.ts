@@ -1,14 +1,29 @@
 import type { RuleSet } from './validation';
 
+/** A subscription's two keys: the browser's P-256 public key and its 16-byte auth secret. */
+export interface PushSubscriptionKeys {
+  p256dh: string;
+  auth: string;
+}
+
 /**
- * POST /api/notifications/subscribe: the browser's `PushSubscription.toJSON()` (docs/product.md §3 "Push
- * subscription payload": endpoint, p256dh and auth). The keys are base64url as browsers write them
- * (standard base64 and padding are read too); the server stores them base64url without padding.
+ * POST /api/notifications/subscribe: endpoint, p256dh and auth as flat fields, as the spec names
+ * them (docs/product.md §3 "Push subscription" and §7). The keys are base64url as browsers write
+ * them (standard base64 and padding are read too); the server stores them base64url without padding.
  */
 export interface PushSubscriptionRequest {
   endpoint: string;
+  p256dh: string;
+  auth: string;
+  /**
+   * The same keys in the browser's `PushSubscription.toJSON()` form, kept for older clients (a
+   * page or service worker loaded before the body was flat sends `{endpoint, expirationTime,
+   * keys}`). The server reads it when p256dh and auth are not sent; sent beside them, it must hold
+   * the same keys. New clients leave it out.
+   */
+  keys?: PushSubscriptionKeys;
+  /** Part of the older clients' toJSON() form; read as a number or null and not stored. */
   expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
 }
 
 /** DELETE /api/notifications/subscribe: the endpoint of the caller's subscription to forget. */
@@ -24,6 +39,7 @@ export interface PushSubscriptionStatus {
 export const PUSH_MESSAGES = {
   endpoint: 'The push subscription endpoint must be the https URL of a push service',
   keys: 'The push subscription keys are missing',
+  keysTwice: 'Send the push subscription keys once: either p256dh and auth, or keys',
   p256dh: 'The push subscription key p256dh must be a P-256 public key (base64url)',
   auth: 'The push subscription auth secret must be 16 bytes (base64url)',
 } as const;

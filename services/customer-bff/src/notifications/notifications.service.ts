@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { isPushEndpoint, PUSH_MESSAGES, toBase64Url, type PushSubscriptionStatus } from '@chefs/contracts';
 import { PushSubscription } from '@chefs/db';
 import { APP_CONFIG, type AppConfig, fieldError } from '@chefs/server-core';
-import type { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push-subscription.dto';
+import { pushKeysOf, type PushSubscriptionDto, type PushUnsubscribeDto } from './dto/push-subscription.dto';
 
 /**
  * The devices a signed-in user receives web pushes on. One row per endpoint: a browser that
@@ -17,8 +17,10 @@ export class NotificationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The same row whichever form the keys came in: the spec's flat p256dh and auth, or the browser's `keys`. */
   async subscribe(userId: string, dto: PushSubscriptionDto): Promise<PushSubscriptionStatus> {
     this.assertEndpoint(dto.endpoint);
+    const keys = pushKeysOf(dto);
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -26,8 +28,8 @@ export class NotificationsService {
       .values({
         userId,
         endpoint: dto.endpoint,
-        p256dh: toBase64Url(dto.keys.p256dh),
-        auth: toBase64Url(dto.keys.auth),
+        p256dh: toBase64Url(keys.p256dh),
+        auth: toBase64Url(keys.auth),
       })
       .orUpdate(['user_id', 'p256dh', 'auth'], ['endpoint'])
       .execute();
