@@ -1,6 +1,6 @@
 import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { recipesServer } from '../testing/catalogue-server';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { DishDetailPage } from './DishDetailPage';
@@ -26,14 +26,22 @@ const scallops = aRecipe({
 const risotto = aRecipe({ id: 2, title: 'Lobster Risotto', category: 'fine_dining', instructions: [] });
 const chicken = aRecipe({ id: 3, title: 'Lemon Herb Chicken', category: 'quick_dinners' });
 
+/** The address the page is at now. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 function renderDish(
   slug: string,
   answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = recipesServer([scallops, risotto, chicken]),
 ) {
   return renderPage(
-    <Routes>
-      <Route path="/meals/:slug" element={<DishDetailPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/meals/:slug" element={<DishDetailPage />} />
+      </Routes>
+      <Where />
+    </>,
     { route: `/meals/${slug}`, network: { 'GET /api/recipes': answer } },
   );
 }
@@ -75,8 +83,17 @@ describe('DishDetailPage', () => {
     expect(screen.getByRole('link', { name: "Back to Chef's Collection" })).toHaveAttribute('href', '/meals');
   });
 
-  it('says "Dish Not Found" for a slug no title can make, without asking the server', async () => {
-    const fake = renderDish('homard_bleu', {
+  it.each(['Lobster-Risotto', 'lobster--risotto', '-lobster-risotto-', 'lobster_risotto'])(
+    'goes from /meals/%s to /meals/lobster-risotto, the address the product links to, and shows the dish',
+    async (slug) => {
+      renderDish(slug);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lobster Risotto' })).toBeInTheDocument();
+      expect(screen.getByTestId('where').textContent).toBe('/meals/lobster-risotto');
+    },
+  );
+
+  it('says "Dish Not Found" for a slug with no letter or digit, without asking the server', async () => {
+    const fake = renderDish('___', {
       status: 400,
       body: { message: 'slug must be letters, digits and hyphens' },
     });

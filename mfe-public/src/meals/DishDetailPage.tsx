@@ -1,3 +1,4 @@
+import { dishSlug } from '@chefs/domain';
 import { CatalogueItemPage } from '../recipes/CatalogueItemPage';
 import { findDishBySlug } from './dish-catalogue';
 import { DishDetail } from './DishDetail';
@@ -7,6 +8,8 @@ export function DishDetailPage() {
   return (
     <CatalogueItemPage
       noun="dish"
+      path="/meals"
+      slugOf={dishSlug}
       collection="fine_dining"
       findBySlug={findDishBySlug}
       notFound={{

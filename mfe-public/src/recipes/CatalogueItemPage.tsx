@@ -2,7 +2,7 @@ import { useRecipesBySlug } from '@chefs/api-client';
 import { type RecipeCollection, type RecipeDto } from '@chefs/contracts';
 import { buttonClasses, Container, ErrorState, NotFoundState } from '@chefs/ui';
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useRetryFocus } from '../common/useRetryFocus';
 import { DetailSkeleton } from './DetailSkeleton';
 
@@ -19,6 +19,10 @@ export interface CatalogueItemPageProps {
   noun: string;
   /** The part of the catalogue the page looks in (every published recipe when not given). */
   collection?: RecipeCollection;
+  /** Where the pages live ("/recipes", "/meals"): a slug written otherwise goes to `${path}/${slug}`. */
+  path: string;
+  /** Makes the slug of a title (docs/decisions.md, "Slugs: one hyphen for each gap"). */
+  slugOf: (text: string) => string;
   /** The item the route's :slug names among the server's candidates, if any. */
   findBySlug: (recipes: readonly RecipeDto[], slug: string | undefined) => RecipeDto | undefined;
   notFound: CatalogueItemNotFound;
@@ -26,14 +30,27 @@ export interface CatalogueItemPageProps {
 }
 
 /** A /…/:slug page over the recipe catalogue (the server finds the candidates): loading, error, not found, then the item. */
-export function CatalogueItemPage({ noun, collection, findBySlug, notFound, children }: CatalogueItemPageProps) {
-  const { slug } = useParams();
-  const recipes = useRecipesBySlug(slug, collection);
+export function CatalogueItemPage({
+  noun,
+  collection,
+  path,
+  slugOf,
+  findBySlug,
+  notFound,
+  children,
+}: CatalogueItemPageProps) {
+  const { slug = '' } = useParams();
+  // The same slug written another way (capitals, an accent, a double hyphen as the spec's rule read
+  // letter by letter gives for "Chicken & Rice") goes to the address the product links to.
+  const canonical = slugOf(slug);
+  const moved = canonical !== slug && canonical !== '';
+  const recipes = useRecipesBySlug(moved ? undefined : slug, collection);
   // "Try again" goes when the item comes: its title (the page's one h1) takes the focus.
   const retry = useRetryFocus(
     recipes.isSuccess,
     () => document.querySelector('main h1') ?? document.querySelector('h1'),
   );
+  if (moved) return <Navigate to={`${path}/${canonical}`} replace />;
   if (recipes.isPending) return <DetailSkeleton label={`Loading ${noun}…`} />;
   if (recipes.isError) {
     return (

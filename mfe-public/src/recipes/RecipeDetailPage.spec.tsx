@@ -1,6 +1,6 @@
 import { aRecipe, SERVER_ERROR, type FakeAnswer } from '@chefs/api-client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { recipesServer } from '../testing/catalogue-server';
 import { renderPage, setUpPageSpecs } from '../testing/page-test-kit';
 import { RecipeDetailPage } from './RecipeDetailPage';
@@ -28,14 +28,22 @@ const wellington = aRecipe({
   nutritionInfo: { calories: 780, wine_pairing: 'Pauillac', dessert_suggestion: 'Chocolate soufflé' },
 });
 
+/** The address the page is at now. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 function renderRecipe(
   slug: string,
   answer: FakeAnswer | ((request: { url: string }) => FakeAnswer) = recipesServer([chicken, wellington]),
 ) {
   return renderPage(
-    <Routes>
-      <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/recipes/:slug" element={<RecipeDetailPage />} />
+      </Routes>
+      <Where />
+    </>,
     { route: `/recipes/${slug}`, network: { 'GET /api/recipes': answer } },
   );
 }
@@ -118,8 +126,26 @@ describe('RecipeDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Recipes' })).toHaveAttribute('href', '/recipes');
   });
 
-  it.each(['foo_bar', 'cr%C3%A8me-br%C3%BBl%C3%A9e', 'a%20b'])(
-    'says "Recipe Not Found" for /recipes/%s, a slug no title can make, without asking the server',
+  it.each(['Moms-Chicken-Rice', 'moms-chicken--rice', 'moms--chicken---rice-'])(
+    'goes from /recipes/%s to /recipes/moms-chicken-rice, the address the product links to, and shows the recipe',
+    async (slug) => {
+      const fake = renderRecipe(slug);
+      expect(await screen.findByRole('heading', { level: 1, name: "Mom's Chicken & Rice" })).toBeInTheDocument();
+      expect(screen.getByTestId('where').textContent).toBe('/recipes/moms-chicken-rice');
+      expect(fake.calls.map((c) => new URL(c.url, 'http://test').searchParams.get('slug'))).toEqual([
+        'moms-chicken-rice',
+      ]);
+    },
+  );
+
+  it('goes from a title with its accents (/recipes/crème-brûlée) to its slug without them', async () => {
+    renderRecipe('cr%C3%A8me-br%C3%BBl%C3%A9e');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('where').textContent).toBe('/recipes/creme-brulee');
+  });
+
+  it.each(['___', '%E2%80%94'])(
+    'says "Recipe Not Found" for /recipes/%s, where no letter or digit is left, without asking the server',
     async (slug) => {
       const fake = renderRecipe(slug, { status: 400, body: { message: 'slug must be letters, digits and hyphens' } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeInTheDocument();

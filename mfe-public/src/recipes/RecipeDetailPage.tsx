@@ -1,3 +1,4 @@
+import { recipeSlug } from '@chefs/domain';
 import { CatalogueItemPage } from './CatalogueItemPage';
 import { findRecipeBySlug } from './recipe-catalogue';
 import { RecipeDetail } from './RecipeDetail';
@@ -7,6 +8,8 @@ export function RecipeDetailPage() {
   return (
     <CatalogueItemPage
       noun="recipe"
+      path="/recipes"
+      slugOf={recipeSlug}
       findBySlug={findRecipeBySlug}
       notFound={{
         title: 'Recipe Not Found',
