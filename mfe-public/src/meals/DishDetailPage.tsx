@@ -8,7 +8,6 @@ export function DishDetailPage() {
   return (
     <CatalogueItemPage
       noun="dish"
-      path="/meals"
       slugOf={dishSlug}
       collection="fine_dining"
       findBySlug={findDishBySlug}

@@ -19,8 +19,6 @@ export interface CatalogueItemPageProps {
   noun: string;
   /** The part of the catalogue the page looks in (every published recipe when not given). */
   collection?: RecipeCollection;
-  /** Where the pages live ("/recipes", "/meals"): a slug written otherwise goes to `${path}/${slug}`. */
-  path: string;
   /** Makes the slug of a title (docs/decisions.md, "Slugs: one hyphen for each gap"). */
   slugOf: (text: string) => string;
   /** The item the route's :slug names among the server's candidates, if any. */
@@ -33,7 +31,6 @@ export interface CatalogueItemPageProps {
 export function CatalogueItemPage({
   noun,
   collection,
-  path,
   slugOf,
   findBySlug,
   notFound,
@@ -50,7 +47,8 @@ export function CatalogueItemPage({
     recipes.isSuccess,
     () => document.querySelector('main h1') ?? document.querySelector('h1'),
   );
-  if (moved) return <Navigate to={`${path}/${canonical}`} replace />;
+  // Beside the route's own slug: /recipes/Foo goes to /recipes/foo, /meals/Foo to /meals/foo.
+  if (moved) return <Navigate to={`../${canonical}`} relative="path" replace />;
   if (recipes.isPending) return <DetailSkeleton label={`Loading ${noun}…`} />;
   if (recipes.isError) {
     return (

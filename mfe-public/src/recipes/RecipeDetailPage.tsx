@@ -8,7 +8,6 @@ export function RecipeDetailPage() {
   return (
     <CatalogueItemPage
       noun="recipe"
-      path="/recipes"
       slugOf={recipeSlug}
       findBySlug={findRecipeBySlug}
       notFound={{
