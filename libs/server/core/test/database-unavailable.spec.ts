@@ -9,10 +9,14 @@ const LIVE_URL = process.env.TEST_DATABASE_ADMIN_URL || 'postgres://postgres@127
 const DOWN_URL = 'postgres://postgres@127.0.0.1:1/postgres';
 
 /**
- * A pool whose server is down (TypeORM hands the pool's connect error on as it is), and a
- * DataSource on the live server whose connection is killed mid-query.
+ * A pool whose server is down (TypeORM hands the pool's connect error on as it is), a
+ * DataSource on the live server whose connection is killed mid-query, and another one for the
+ * wrong query. Each has its own connection: the pool can take back a killed connection before
+ * its socket has closed, and a query on it then fails as an outage (503), which is right for
+ * the application but not what the wrong-query test asks about.
  */
 const down = new Pool({ connectionString: DOWN_URL, max: 1, connectionTimeoutMillis: 2000 });
+const doomed = new DataSource({ type: 'postgres', url: LIVE_URL, extra: { max: 1 } });
 const live = new DataSource({ type: 'postgres', url: LIVE_URL, extra: { max: 1 } });
 
 @Controller('api/db')
@@ -24,7 +28,7 @@ class DbController {
 
   @Get('killed')
   async queryKilled(): Promise<unknown> {
-    return live.query('select pg_sleep(30) /* killed-by-test */');
+    return doomed.query('select pg_sleep(30) /* killed-by-test */');
   }
 
   @Get('bad-sql')
@@ -40,7 +44,7 @@ describe('a database outage', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    await live.initialize();
+    await Promise.all([doomed.initialize(), live.initialize()]);
     app = await createNestApp(DbTestModule, loadConfig('db-test', 0, [], { NODE_ENV: 'test' }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
@@ -48,8 +52,7 @@ describe('a database outage', () => {
 
   afterAll(async () => {
     await app.close();
-    await live.destroy();
-    await down.end();
+    await Promise.all([doomed.destroy(), live.destroy(), down.end()]);
   });
 
   it('answers 503 "try again" when the database refuses connections', async () => {
