@@ -16,11 +16,12 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
       .patch(`/api/admin/applications/${id}`)
       .set('Cookie', cookie)
       .send(body as object);
-  /** A customer who applied to cook: their account and the pending application (as `over` says). */
+  /** A customer (or `existing`) who applied to cook: their account and the pending application (as `over` says). */
   const applicant = async (
     over: Partial<ChefApplication> = {},
+    existing?: User,
   ): Promise<{ user: User; application: ChefApplication }> => {
-    const { user } = await t.newUser('customer');
+    const user = existing ?? (await t.newUser('customer')).user;
     const application = await t.db.dataSource.getRepository(ChefApplication).save({
       userId: user.id,
       fullName: 'Jamal Wright',
@@ -191,6 +192,34 @@ describe('admin applications (HTTP, seeded Postgres)', () => {
     ]);
     expect((await t.db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe('customer');
     expect(await t.db.dataSource.getRepository(Chef).countBy({ userId: user.id })).toBe(0);
+  });
+
+  it('reopens or approves a rejected application only while its applicant has no newer one open', async () => {
+    const { user, application } = await applicant();
+    await decide(application.id, { status: 'rejected', rejectionReason: 'Too few references.' }).expect(200);
+    const { application: newer } = await applicant({}, user);
+    for (const status of ['under_review', 'approved'] as const) {
+      expect((await decide(application.id, { status }).expect(409)).body).toMatchObject({ message: M.otherOpen });
+    }
+    const stored = await t.db.dataSource.getRepository(ChefApplication).findOneByOrFail({ id: application.id });
+    expect(stored).toMatchObject({ status: 'rejected', rejectionReason: 'Too few references.' });
+    expect(await t.db.dataSource.getRepository(Chef).countBy({ userId: user.id })).toBe(0);
+    // The newer one is the one to decide; once it is rejected too, the older may be reopened.
+    await decide(newer.id, { status: 'rejected', rejectionReason: 'Same as before.' }).expect(200);
+    await decide(application.id, { status: 'under_review' }).expect(200);
+  });
+
+  it('refuses to approve an admin’s application, which would take their admin role away', async () => {
+    const other = await t.newUser('admin');
+    const { application } = await applicant({}, other.user);
+    expect((await decide(application.id, { status: 'approved' }).expect(409)).body).toMatchObject({
+      message: M.applicantIsAdmin,
+    });
+    expect((await t.db.dataSource.getRepository(User).findOneByOrFail({ id: other.user.id })).role).toBe('admin');
+    expect(await t.db.dataSource.getRepository(Chef).countBy({ userId: other.user.id })).toBe(0);
+    expect((await t.db.dataSource.getRepository(ChefApplication).findOneByOrFail({ id: application.id })).status).toBe(
+      'pending',
+    );
   });
 
   it('answers 400 for a bad status, 404 for no application, 401 and 403 to others', async () => {

@@ -244,6 +244,31 @@ describe('payments (HTTP, seeded Postgres, local Stripe stand-in)', () => {
       expect(other.status).toBe(200);
     });
 
+    it('keeps a booking refunded when Stripe tells of the full refund before the success', async () => {
+      const booking = await book(30);
+      const intent = (await intentFor(booking.id).expect(200)).body as PaymentIntentDto;
+      const intentId = intent.clientSecret.split('_secret_')[0];
+      const charge = { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, amount: 36000 };
+      const refunded = {
+        ...intentEvent('charge.refunded', intentId, booking.id, ''),
+        data: { object: { ...charge, amount_refunded: 36000, refunded: true, metadata: {} } },
+      };
+      const partly = {
+        ...intentEvent('charge.refunded', intentId, booking.id, ''),
+        data: { object: { ...charge, amount_refunded: 1000, refunded: false, metadata: {} } },
+      };
+      await webhook(signed(partly)).expect(200);
+      expect((await bookings().findOneByOrFail({ id: booking.id })).paymentStatus).toBe('pending');
+      await webhook(signed(refunded)).expect(200);
+      await webhook(signed(intentEvent('payment_intent.succeeded', intentId, booking.id, 'succeeded'))).expect(200);
+      expect(await bookings().findOneByOrFail({ id: booking.id })).toMatchObject({
+        paymentStatus: 'refunded',
+        stripePaymentIntentId: intentId,
+      });
+      expect(await t.outbox(`payment_refunded:${booking.id}`, 'email')).toHaveLength(1);
+      expect(await t.outbox(`payment_receipt:${booking.id}`)).toHaveLength(0);
+    });
+
     it('answers 400 to a missing or wrong signature, or a body that is not the one signed, and changes nothing', async () => {
       const booking = await book(32);
       const intent = (await intentFor(booking.id).expect(200)).body as PaymentIntentDto;

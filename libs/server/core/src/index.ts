@@ -8,6 +8,7 @@ export { ApiExceptionFilter } from './errors/api-exception.filter';
 export { toApiErrorBody, SERVICE_UNAVAILABLE_CODE } from './errors/api-error-body';
 export { FRAMEWORK_MESSAGES } from './errors/framework-errors';
 export { isDatabaseUnavailable } from './errors/database-unavailable';
+export { violatedConstraint } from './errors/constraint-violation';
 export { createValidationPipe, flattenValidationErrors } from './http/validation';
 export { postgresCheck, redisCheck, runReadiness, type ReadinessCheck } from './health/readiness';
 export { withTimeout } from './async/with-timeout';

@@ -116,6 +116,8 @@ export const APPLICATION_DECISION_MESSAGES = {
   same: 'The application already has this status.',
   alreadyApproved: 'This application is already approved.',
   hasProfile: 'The applicant already has a chef profile.',
+  otherOpen: 'The applicant has sent a newer application. Decide that one instead.',
+  applicantIsAdmin: 'This applicant is an admin. An admin account cannot become a chef.',
 } as const;
 
 /**

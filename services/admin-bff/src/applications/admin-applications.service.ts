@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import {
   APPLICATION_DECISION_MESSAGES as M,
   CHEF_SPECIALTIES,
@@ -11,7 +11,7 @@ import {
 } from '@chefs/contracts';
 import { Chef, ChefApplication, User } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { DomainError, fieldError } from '@chefs/server-core';
+import { DomainError, fieldError, violatedConstraint } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorTable } from '../common/page-cursor';
 import type { JsonText, KeysetColumn } from '../common/page-rows';
@@ -80,16 +80,26 @@ export class AdminApplicationsService {
       if (application.status === 'approved') throw new DomainError('application.already_approved', M.alreadyApproved);
       if (application.status === body.status && body.status !== 'rejected')
         throw new DomainError('application.status_unchanged', M.same);
+      if (application.status === 'rejected' && body.status !== 'rejected')
+        await refuseIfAnotherOpen(manager, application);
       if (body.status === 'approved') await this.createChef(manager, application);
-      await manager.getRepository(ChefApplication).update(
-        { id },
-        {
-          status: body.status,
-          rejectionReason: body.status === 'rejected' ? reason : null,
-          reviewedById: admin.id,
-          reviewedAt: new Date(),
-        },
-      );
+      await manager
+        .getRepository(ChefApplication)
+        .update(
+          { id },
+          {
+            status: body.status,
+            rejectionReason: body.status === 'rejected' ? reason : null,
+            reviewedById: admin.id,
+            reviewedAt: new Date(),
+          },
+        )
+        .catch((error: unknown) => {
+          // The applicant sent a new application while this one was being reopened.
+          if (violatedConstraint(error) === OPEN_PER_USER_INDEX)
+            throw new DomainError('application.other_open', M.otherOpen);
+          throw error;
+        });
       const saved = await manager.getRepository(ChefApplication).findOneByOrFail({ id });
       await enqueueOutbox(
         manager,
@@ -107,6 +117,9 @@ export class AdminApplicationsService {
   private async createChef(manager: EntityManager, a: ChefApplication): Promise<void> {
     if (await manager.getRepository(Chef).existsBy({ userId: a.userId }))
       throw new DomainError('application.chef_exists', M.hasProfile);
+    // Becoming a chef would take the admin role away (an account has one role).
+    if (await manager.getRepository(User).existsBy({ id: a.userId, role: 'admin' }))
+      throw new DomainError('application.applicant_is_admin', M.applicantIsAdmin);
     const services = [...new Set(a.serviceTypes.map((s) => SERVICE_MAP[s]).filter(Boolean))];
     await manager.getRepository(Chef).insert({
       userId: a.userId,
@@ -124,4 +137,19 @@ export class AdminApplicationsService {
     });
     await manager.getRepository(User).update({ id: a.userId }, { role: 'chef' });
   }
+}
+
+const OPEN_PER_USER_INDEX = 'uq_chef_applications_open_per_user';
+
+/**
+ * A rejected application may be reopened or approved only while its applicant has no newer one
+ * open (one open application per user): otherwise the admin decides the newer one.
+ */
+async function refuseIfAnotherOpen(manager: EntityManager, application: ChefApplication): Promise<void> {
+  const other = await manager.getRepository(ChefApplication).existsBy({
+    userId: application.userId,
+    id: Not(application.id),
+    status: In(['pending', 'under_review']),
+  });
+  if (other) throw new DomainError('application.other_open', M.otherOpen);
 }

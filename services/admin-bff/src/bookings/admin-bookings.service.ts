@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ADMIN_MESSAGES,
   MESSAGES,
@@ -19,7 +19,7 @@ import {
   paymentRefundedEmail,
   reminderSyncEvent,
 } from '@chefs/queue';
-import { DomainError } from '@chefs/server-core';
+import { DomainError, violatedConstraint } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import { cursorTable } from '../common/page-cursor';
 import { counterTotal, filteredTotal, type TotalQuery } from '../common/page-total';
@@ -124,10 +124,7 @@ export class AdminBookingsService {
           return toBookingDto(saved);
         });
       } catch (error) {
-        if (
-          error instanceof QueryFailedError &&
-          (error.driverError as { constraint?: string }).constraint === ACTIVE_SLOT_INDEX
-        )
+        if (violatedConstraint(error) === ACTIVE_SLOT_INDEX)
           throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
         // The payment landed between the refund decision and the lock: refund it, then try again.
         if (!(error instanceof PaidMeanwhile) || attempt > 0) throw error;

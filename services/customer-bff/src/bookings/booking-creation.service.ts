@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
 import { bookingJson, preparedQuery, type Booking, type Chef } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { bookingCreatedEvents, outboxInsert, type ChefContact } from '@chefs/queue';
-import { DomainError, fieldError, isRecordId } from '@chefs/server-core';
+import { DomainError, fieldError, isRecordId, violatedConstraint } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 
@@ -77,10 +77,7 @@ export class BookingCreationService {
       return await this.insert(chef, booking);
     } catch (error) {
       // Two customers racing for one slot: the database decides, the loser hears it is taken.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { constraint?: string }).constraint === ACTIVE_SLOT_INDEX
-      )
+      if (violatedConstraint(error) === ACTIVE_SLOT_INDEX)
         throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
       throw error;
     }

@@ -67,11 +67,21 @@ export class PaymentStateService {
     return true;
   }
 
-  /** Refunded: a paid booking becomes refunded; one refund e-mail per booking. */
-  async applyRefunded(manager: EntityManager, booking: Booking): Promise<boolean> {
-    if (booking.paymentStatus !== 'paid') return false;
-    await manager.getRepository(Booking).update({ id: booking.id }, { paymentStatus: 'refunded' });
+  /**
+   * Refunded: a paid booking becomes refunded; one refund e-mail per booking. A booking whose
+   * success has not arrived yet (pending or failed) becomes refunded too when Stripe says its
+   * charge was refunded in full (`intentId` given): the charge was taken before it was given
+   * back, and the late success then finds it refunded and leaves it so.
+   */
+  async applyRefunded(manager: EntityManager, booking: Booking, intentId?: string): Promise<boolean> {
+    const waiting = booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed';
+    if (booking.paymentStatus !== 'paid' && !(intentId && waiting)) return false;
+    const stripePaymentIntentId = intentId ?? booking.stripePaymentIntentId;
+    await manager
+      .getRepository(Booking)
+      .update({ id: booking.id }, { paymentStatus: 'refunded', stripePaymentIntentId });
     booking.paymentStatus = 'refunded';
+    booking.stripePaymentIntentId = stripePaymentIntentId;
     await enqueueOutbox(manager, paymentRefundedEmail(booking, await this.chefName(manager, booking)));
     return true;
   }

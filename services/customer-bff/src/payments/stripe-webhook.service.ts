@@ -50,7 +50,7 @@ export class StripeWebhookService {
           await this.state.applyFailed(manager, booking, event.id);
           break;
         case 'refunded':
-          await this.state.applyRefunded(manager, booking);
+          await this.state.applyRefunded(manager, booking, effect.intent.id);
           break;
       }
       return true;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type ReviewDto } from '@chefs/contracts';
 import { Review, User, toReviewDto } from '@chefs/db';
-import { DomainError } from '@chefs/server-core';
+import { DomainError, violatedConstraint } from '@chefs/server-core';
 import { findOwnBooking } from '../bookings/own-booking';
 import type { CreateReviewDto } from './dto/create-review.dto';
 
@@ -18,10 +18,7 @@ export class ReviewsService {
     try {
       return await this.dataSource.transaction((manager) => this.insert(manager, customerId, dto));
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { constraint?: string }).constraint === ONE_REVIEW_PER_BOOKING
-      ) {
+      if (violatedConstraint(error) === ONE_REVIEW_PER_BOOKING) {
         throw new DomainError('review.already_reviewed', MESSAGES.review.alreadyReviewed);
       }
       throw error;

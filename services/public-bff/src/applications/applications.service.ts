@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { CHEF_APPLICATION_RULES, pickRules, validate, type ChefApplicationResponse } from '@chefs/contracts';
 import { Chef, ChefApplication } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
-import { DomainError } from '@chefs/server-core';
+import { DomainError, violatedConstraint } from '@chefs/server-core';
 import type { ChefApplicationDto } from './dto/chef-application.dto';
 import { toApplicationRow, toChefApplicationResponse, type QuizScores } from './chef-application.mapper';
 import { gradeQuiz } from './quiz-grading';
@@ -27,10 +27,7 @@ export class ApplicationsService {
       return await this.dataSource.transaction((manager) => this.insert(manager, userId, dto, scores));
     } catch (error) {
       // Two submissions racing past the check below: the partial unique index decides.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { constraint?: string }).constraint === OPEN_PER_USER_INDEX
-      ) {
+      if (violatedConstraint(error) === OPEN_PER_USER_INDEX) {
         throw new DomainError('application.already_open', OPEN_APPLICATION);
       }
       throw error;

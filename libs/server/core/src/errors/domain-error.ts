@@ -46,6 +46,8 @@ export const DOMAIN_ERRORS = {
   'application.already_approved': conflict,
   'application.status_unchanged': conflict,
   'application.chef_exists': conflict,
+  'application.other_open': conflict,
+  'application.applicant_is_admin': conflict,
   // Chefs.
   'chef.not_found': notFound,
   'chef.already_approved': conflict,
