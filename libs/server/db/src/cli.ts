@@ -1,6 +1,8 @@
 /**
  * The schema's own step, run before any service starts:
  *   node libs/server/db/dist/cli.js migrate | seed | migrate-and-seed | revert | grow-to-scale
+ * and the operator's commands for the admin role (docs/runbook.md, "Admins"):
+ *   node libs/server/db/dist/cli.js grant-admin <email> | revoke-admin <email>
  * Reads DATABASE_URL (default postgres://postgres@127.0.0.1:5432/chefs), creates the
  * database when missing, prints one line per step, and exits 1 with a clear message on failure.
  */
@@ -8,8 +10,18 @@ import { DEFAULT_DATABASE_URL, createDataSource, revertLastMigration, runMigrati
 import { ensureDatabase, redactUrl } from './admin-connection';
 import { seed } from './seed';
 import { growToScale } from './scale/grow-to-scale';
+import { AdminRoleRefused, grantAdmin, revokeAdmin } from './admin-role';
 
-const COMMANDS = ['migrate', 'seed', 'migrate-and-seed', 'revert', 'grow-to-scale'] as const;
+const COMMANDS = [
+  'migrate',
+  'seed',
+  'migrate-and-seed',
+  'revert',
+  'grow-to-scale',
+  'grant-admin',
+  'revoke-admin',
+] as const;
+const WITH_EMAIL: readonly Command[] = ['grant-admin', 'revoke-admin'];
 type Command = (typeof COMMANDS)[number];
 
 const log = (line: string) => process.stdout.write(`[db] ${line}\n`);
@@ -71,7 +83,19 @@ async function revert(url: string): Promise<void> {
   log(name ? `reverted migration ${name}` : 'revert: no migration to revert');
 }
 
+/** Makes the account an admin, or ends its admin role, on the database as it is; a refusal says why (exit 1). */
+async function adminRole(url: string, command: 'grant-admin' | 'revoke-admin', email: string): Promise<void> {
+  const dataSource = await createDataSource(url, 'db-cli').initialize();
+  try {
+    const outcome = await (command === 'grant-admin' ? grantAdmin : revokeAdmin)(dataSource, email);
+    log(`${email.trim().toLowerCase()}: ${outcome}`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 function describe(error: unknown, url: string): string {
+  if (error instanceof AdminRoleRefused) return error.message;
   const e = error as { code?: string; message?: string };
   const where = redactUrl(url);
   if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT') {
@@ -84,15 +108,17 @@ function describe(error: unknown, url: string): string {
 
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] as Command | undefined;
-  if (!command || !COMMANDS.includes(command)) {
+  const email = argv[1] ?? '';
+  if (!command || !COMMANDS.includes(command) || (WITH_EMAIL.includes(command) && !email.trim())) {
     process.stderr.write(
-      `[db] usage: cli.js <${COMMANDS.join('|')}>  (DATABASE_URL, default ${DEFAULT_DATABASE_URL})\n`,
+      `[db] usage: cli.js <${COMMANDS.join('|')}> [email, for the admin role]  (DATABASE_URL, default ${DEFAULT_DATABASE_URL})\n`,
     );
     return 2;
   }
   const url = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   try {
-    await ensure(url);
+    // The admin role changes an account of a database in use: nothing to create or migrate.
+    if (!WITH_EMAIL.includes(command)) await ensure(url);
     switch (command) {
       case 'migrate':
         await migrate(url);
@@ -109,6 +135,10 @@ async function main(argv: string[]): Promise<number> {
         break;
       case 'grow-to-scale':
         await scale(url);
+        break;
+      case 'grant-admin':
+      case 'revoke-admin':
+        await adminRole(url, command, email);
         break;
     }
     log(`${command}: done`);
