@@ -474,6 +474,37 @@ test.describe('push notifications in the browser', () => {
     await customerContext.close();
   });
 
+  test('the installed app’s worker shows its own offline page for a page it cannot load, and the page once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/recipes');
+    // What the installed app does once it has loaded (src/install/installed-app.ts): a tab here
+    // cannot be put in standalone display, so the page registers the worker the same way.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/offline.html'))?.status ?? 0)).toBe(200);
+    // Online, the worker answers pages from the network: the page itself, not the offline page.
+    await page.goto('/meals');
+    await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem')).toHaveCount(6);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline.' })).toBeVisible();
+    await expect(page.getByText('This page could not load without an internet connection.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/meals');
+    await checkScreen(page, 'offline-page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen(page, 'offline-page');
+
+    // Back online, the page loads by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Dishes' }).getByRole('listitem')).toHaveCount(6);
+  });
+
   test('offers to install the app, with a valid manifest, and hides the card for 7 days after Not now', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { followPageHeading } from './app/page-title';
+import { registerWorkerWhenInstalled } from './install/installed-app';
 import { pageReadsOf } from './prerender/page-reads';
 import { registerRemoteEntries } from './remotes/remote-loader';
 import { loadRemotesConfig } from './remotes/remotes-config';
@@ -69,4 +70,5 @@ async function start(): Promise<void> {
   createRoot(container).render(app);
 }
 
-void start();
+// The installed app keeps its offline page (a browser tab: nothing happens).
+void start().then(() => registerWorkerWhenInstalled());

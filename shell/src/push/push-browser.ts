@@ -1,8 +1,7 @@
 // The browser's side of web push (docs/product.md §4 Push): support, permission, the /sw.js registration
 // and the device's subscription. No React and no API calls here.
+import { SERVICE_WORKER_URL } from '../install/installed-app';
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON } from '../service-worker/notifications';
-
-const SERVICE_WORKER_URL = '/sw.js';
 
 /** The badge of the settings card: the browser's permission, or no push at all. */
 export type PushPermission = NotificationPermission | 'unsupported';

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-// /sw.js, the site's service worker (built by the shell as its own un-hashed file). It caches
-// nothing: it shows web pushes, opens or focuses the site on a click, and carries out a chef's
-// Accept or Decline from the notification with the chef's session cookie, no tab needed.
+// /sw.js, the site's service worker (built by the shell as its own un-hashed file). It shows web
+// pushes, opens or focuses the site on a click, and carries out a chef's Accept or Decline from
+// the notification with the chef's session cookie, no tab needed. It keeps one page, the offline
+// page (offline.ts), for a page of the site the network cannot bring; it caches nothing else.
 import type { BookingDto, PushAction } from '@chefs/contracts';
 import {
   actionResult,
@@ -18,6 +19,14 @@ import {
   type NotificationData,
 } from './notifications';
 import { subscriptionRequest } from '../push/subscription-request';
+import {
+  OFFLINE_CACHE,
+  OFFLINE_FILES,
+  OFFLINE_PAGE,
+  isSitePageNavigation,
+  offlineFileOf,
+  staleCaches,
+} from './offline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -108,13 +117,61 @@ async function resubscribe(event: PushSubscriptionChangeEvent): Promise<void> {
   }
 }
 
+/**
+ * Keeps the offline page and its files. Best effort: a worker installed while the network is
+ * down still shows pushes, and the next version's install tries again.
+ */
+async function keepOfflinePage(): Promise<void> {
+  try {
+    const cache = await caches.open(OFFLINE_CACHE);
+    await cache.addAll(OFFLINE_FILES.map((path) => new Request(path, { cache: 'reload' })));
+  } catch {
+    // no offline page this time: a page the network cannot bring shows the browser's own
+  }
+}
+
+/**
+ * From the network, else what the cache keeps for it: the offline page for a page of the site,
+ * the file itself for one of the offline page's files.
+ */
+async function networkOrKept(request: Request, kept: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const offline = await caches.match(kept, { cacheName: OFFLINE_CACHE });
+    if (offline) return offline;
+    throw error;
+  }
+}
+
 self.addEventListener('install', (event) => {
-  // A new version takes over at once: it holds no caches that could go stale.
-  keepAlive(event, self.skipWaiting());
+  // A new version takes over at once: its only cache is the offline page, kept here.
+  keepAlive(
+    event,
+    keepOfflinePage().then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  keepAlive(event, self.clients.claim());
+  const stale = caches.keys().then((names) => Promise.all(staleCaches(names).map((name) => caches.delete(name))));
+  // No navigation preload: with it, a navigation the worker leaves alone (the API's sign-in and
+  // sign-out) would be asked of the server twice.
+  const noPreload = self.registration.navigationPreload?.disable();
+  keepAlive(
+    event,
+    Promise.all([stale, noPreload]).then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  // Anything else is not answered here: it goes to the network as if there were no worker.
+  if (isSitePageNavigation(request, self.location.origin)) {
+    event.respondWith(networkOrKept(request, OFFLINE_PAGE));
+    return;
+  }
+  const file = offlineFileOf(request, self.location.origin);
+  if (file) event.respondWith(networkOrKept(request, file));
 });
 
 self.addEventListener('push', (event) => {
