@@ -11,6 +11,10 @@ export interface IntentRef {
   metadata?: Record<string, string> | null;
 }
 
+/** Not paid yet (pending, or a card was declined): the states a success or a failure may change. */
+const awaitsPayment = (booking: Pick<Booking, 'paymentStatus'>): boolean =>
+  booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed';
+
 /** A quick look at Stripe while a screen waits: one short try, no retries. */
 const REFRESH_OPTIONS = { timeout: 2000, maxNetworkRetries: 0 };
 
@@ -46,7 +50,7 @@ export class PaymentStateService {
 
   /** Succeeded: pending or failed become paid (never refunded back to paid); one receipt by e-mail and push. */
   async applySucceeded(manager: EntityManager, booking: Booking, intentId: string): Promise<boolean> {
-    if (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed') return false;
+    if (!awaitsPayment(booking)) return false;
     await manager
       .getRepository(Booking)
       .update({ id: booking.id }, { paymentStatus: 'paid', stripePaymentIntentId: intentId });
@@ -60,7 +64,7 @@ export class PaymentStateService {
 
   /** Failed: only a booking not paid yet becomes failed, so a late failure after success changes nothing. */
   async applyFailed(manager: EntityManager, booking: Booking, attemptKey: string): Promise<boolean> {
-    if (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed') return false;
+    if (!awaitsPayment(booking)) return false;
     await manager.getRepository(Booking).update({ id: booking.id }, { paymentStatus: 'failed' });
     booking.paymentStatus = 'failed';
     await enqueueOutbox(manager, paymentFailedEmail(booking, await this.chefName(manager, booking), attemptKey));
@@ -74,8 +78,7 @@ export class PaymentStateService {
    * back, and the late success then finds it refunded and leaves it so.
    */
   async applyRefunded(manager: EntityManager, booking: Booking, intentId?: string): Promise<boolean> {
-    const waiting = booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed';
-    if (booking.paymentStatus !== 'paid' && !(intentId && waiting)) return false;
+    if (booking.paymentStatus !== 'paid' && !(intentId && awaitsPayment(booking))) return false;
     const stripePaymentIntentId = intentId ?? booking.stripePaymentIntentId;
     await manager
       .getRepository(Booking)
@@ -94,7 +97,7 @@ export class PaymentStateService {
   async refreshFromStripe(booking: Pick<Booking, 'id' | 'paymentStatus' | 'stripePaymentIntentId'>): Promise<boolean> {
     const intentId = booking.stripePaymentIntentId;
     if (!intentId || !this.payments.configured) return false;
-    if (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed') return false;
+    if (!awaitsPayment(booking)) return false;
     try {
       const intent = await this.payments.stripe.paymentIntents.retrieve(intentId, {}, REFRESH_OPTIONS);
       return intent.status === 'succeeded' && (await this.recordSucceeded(intent));
