@@ -4,6 +4,7 @@
  * browser's own error page. Pages are always asked of the network first: nothing else is cached,
  * so nothing can go stale.
  */
+import { isReservedPath } from '@chefs/contracts';
 
 /** The cache of this version of the worker; an older version's is deleted when this one takes over. */
 export const OFFLINE_CACHE = 'chefs-offline-v1';
@@ -12,9 +13,6 @@ export const OFFLINE_CACHE = 'chefs-offline-v1';
 export const OFFLINE_PAGE = '/offline.html';
 export const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.js', '/icons/icon.svg'] as const;
 
-/** Paths that are not the site's pages: the API, the sign-in flow and the portals' files. */
-const NOT_A_PAGE = /^\/(api|oidc|remotes)(\/|$)/;
-
 /**
  * Whether the worker answers this request: a top-level navigation (or a frame's) to a page of
  * this origin, by GET. Every other request goes to the network as if there were no worker.
@@ -22,7 +20,7 @@ const NOT_A_PAGE = /^\/(api|oidc|remotes)(\/|$)/;
 export function isSitePageNavigation(request: Pick<Request, 'mode' | 'method' | 'url'>, origin: string): boolean {
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
   const url = new URL(request.url);
-  return url.origin === origin && !NOT_A_PAGE.test(url.pathname);
+  return url.origin === origin && !isReservedPath(url.pathname);
 }
 
 /** The offline page's own file this request asks for (its script, its icon), by GET from this origin; else null. */

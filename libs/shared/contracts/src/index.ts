@@ -1,6 +1,7 @@
 export * from './enums';
 export { chefSpecialtyLabel } from './specialty-label';
 export * from './routes';
+export { isReservedPath } from './reserved-paths';
 export * from './queues';
 export * from './api';
 export * from './messages';

@@ -1,3 +1,4 @@
+import { isReservedPath } from './reserved-paths';
 import { API_ROUTES, matchRoute, methodsForPath } from './routes';
 
 describe('route table', () => {
@@ -22,5 +23,14 @@ describe('route table', () => {
   it('lists each method and path once', () => {
     const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('isReservedPath', () => {
+  it('is the API, the identity provider and the portals’ files, and no page', () => {
+    for (const path of ['/api', '/api/login', '/oidc/auth', '/remotes/public/remoteEntry.js'])
+      expect(isReservedPath(path)).toBe(true);
+    for (const path of ['/', '/apix', '/recipes', '/chef/3', '/remotes-guide', 'api/login'])
+      expect(isReservedPath(path)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { REMOTE_NAMES } from '@chefs/contracts';
+import { REMOTE_NAMES, isReservedPath } from '@chefs/contracts';
 import type { AppConfig } from '@chefs/server-core';
 import { hasSessionCookie, isPrerenderedPage, signedOutPagesOf } from './prerendered';
 import { preloadLinksOf } from './preload-links';
@@ -76,7 +76,7 @@ export async function staticPlugin(fastify: FastifyInstance, opts: { config: App
       // The service worker (shell's dist/sw.js) controls the whole site; it is revalidated on every update check.
       const headers: Record<string, string> = path === SERVICE_WORKER ? { 'service-worker-allowed': '/' } : {};
       if (file && (await sendFile(request, reply, file, headers))) return reply;
-      const reserved = /^(api|oidc|remotes)(\/|$)/.test(path);
+      const reserved = isReservedPath(`/${path}`);
       if (reserved || !wantsPage(request, path)) return notFound(reply);
       // The page differs by the session cookie: a shared cache must not give one to the other.
       const signedIn = hasSessionCookie(request);
