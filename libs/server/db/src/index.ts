@@ -32,3 +32,4 @@ export {
 } from './json-rows';
 export { MAX_NAMED_STATEMENTS, namedStatements, preparedQuery, repeatedQuery, statementName } from './prepared';
 export { recordStatusChange, type StatusChange } from './status-history';
+export { UNIQUE_INDEXES } from './unique-indexes';

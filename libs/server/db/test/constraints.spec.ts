@@ -1,4 +1,4 @@
-import { Booking, Chef, ChefApplication, OutboxMessage, Review, User } from '../src';
+import { Booking, Chef, ChefApplication, OutboxMessage, Review, UNIQUE_INDEXES, User } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 import { QueryFailedError, type DataSource } from 'typeorm';
 
@@ -34,6 +34,14 @@ describe('database constraints', () => {
 
   afterAll(async () => {
     await db?.drop();
+  });
+
+  it('names, for the services, the unique indexes whose refusals the tests below see', () => {
+    expect(UNIQUE_INDEXES).toEqual({
+      activeChefSlot: 'uq_bookings_active_chef_slot',
+      oneReviewPerBooking: 'uq_reviews_booking',
+      openApplicationPerUser: 'uq_chef_applications_open_per_user',
+    });
   });
 
   /** A valid booking on its own date, with `overrides`. */

@@ -9,7 +9,7 @@ import {
   type AdminApplicationPageDto,
   type ServiceType,
 } from '@chefs/contracts';
-import { Chef, ChefApplication, User } from '@chefs/db';
+import { Chef, ChefApplication, User, UNIQUE_INDEXES } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, fieldError, violatedConstraint } from '@chefs/server-core';
 import type { SessionUser } from '@chefs/auth';
@@ -96,7 +96,7 @@ export class AdminApplicationsService {
         )
         .catch((error: unknown) => {
           // The applicant sent a new application while this one was being reopened.
-          if (violatedConstraint(error) === OPEN_PER_USER_INDEX)
+          if (violatedConstraint(error) === UNIQUE_INDEXES.openApplicationPerUser)
             throw new DomainError('application.other_open', M.otherOpen);
           throw error;
         });
@@ -138,8 +138,6 @@ export class AdminApplicationsService {
     await manager.getRepository(User).update({ id: a.userId }, { role: 'chef' });
   }
 }
-
-const OPEN_PER_USER_INDEX = 'uq_chef_applications_open_per_user';
 
 /**
  * A rejected application may be reopened or approved only while its applicant has no newer one

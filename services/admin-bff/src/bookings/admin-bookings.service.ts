@@ -8,7 +8,7 @@ import {
   type BookingDto,
   type BookingStatus,
 } from '@chefs/contracts';
-import { Booking, bookingJson, recordStatusChange, toBookingDto } from '@chefs/db';
+import { Booking, bookingJson, recordStatusChange, toBookingDto, UNIQUE_INDEXES } from '@chefs/db';
 import { PaymentsService } from '@chefs/payments';
 import {
   bookingStatusChangedEmail,
@@ -25,8 +25,6 @@ import { cursorTable } from '../common/page-cursor';
 import { counterTotal, filteredTotal, type TotalQuery } from '../common/page-total';
 import type { JsonText } from '../common/page-rows';
 import type { ListAdminBookingsQuery } from './dto/admin-bookings.query';
-
-const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
 /**
  * The column of each sort, in SQL, and its type: the page's rows are found by it on its (column,
@@ -124,7 +122,7 @@ export class AdminBookingsService {
           return toBookingDto(saved);
         });
       } catch (error) {
-        if (violatedConstraint(error) === ACTIVE_SLOT_INDEX)
+        if (violatedConstraint(error) === UNIQUE_INDEXES.activeChefSlot)
           throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
         // The payment landed between the refund decision and the lock: refund it, then try again.
         if (!(error instanceof PaidMeanwhile) || attempt > 0) throw error;

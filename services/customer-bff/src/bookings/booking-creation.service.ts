@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MESSAGES, type BookingDto } from '@chefs/contracts';
-import { bookingJson, preparedQuery, type Booking, type Chef } from '@chefs/db';
+import { bookingJson, preparedQuery, type Booking, type Chef, UNIQUE_INDEXES } from '@chefs/db';
 import { bookingTotalCents, isWithinBookingWindow, marketToday } from '@chefs/domain';
 import { bookingCreatedEvents, outboxInsert, type ChefContact } from '@chefs/queue';
 import { DomainError, fieldError, isRecordId, violatedConstraint } from '@chefs/server-core';
@@ -9,7 +9,6 @@ import type { SessionUser } from '@chefs/auth';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 
 /** The partial unique index that holds a chef to one active booking per date and slot. */
-const ACTIVE_SLOT_INDEX = 'uq_bookings_active_chef_slot';
 
 /** What a new booking is made of before Postgres gives it its defaults (status, created_at). */
 type NewBooking = Pick<
@@ -77,7 +76,7 @@ export class BookingCreationService {
       return await this.insert(chef, booking);
     } catch (error) {
       // Two customers racing for one slot: the database decides, the loser hears it is taken.
-      if (violatedConstraint(error) === ACTIVE_SLOT_INDEX)
+      if (violatedConstraint(error) === UNIQUE_INDEXES.activeChefSlot)
         throw new DomainError('booking.slot_taken', MESSAGES.booking.slotTaken);
       throw error;
     }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGES, type ReviewDto } from '@chefs/contracts';
-import { Review, User, toReviewDto } from '@chefs/db';
+import { Review, User, toReviewDto, UNIQUE_INDEXES } from '@chefs/db';
 import { DomainError, violatedConstraint } from '@chefs/server-core';
 import { findOwnBooking } from '../bookings/own-booking';
 import type { CreateReviewDto } from './dto/create-review.dto';
 
 /** One review per booking: the unique constraint decides between two racing submissions. */
-const ONE_REVIEW_PER_BOOKING = 'uq_reviews_booking';
 
 /** Reviews of the caller's completed bookings; the chef's rating is their average. */
 @Injectable()
@@ -18,7 +17,7 @@ export class ReviewsService {
     try {
       return await this.dataSource.transaction((manager) => this.insert(manager, customerId, dto));
     } catch (error) {
-      if (violatedConstraint(error) === ONE_REVIEW_PER_BOOKING) {
+      if (violatedConstraint(error) === UNIQUE_INDEXES.oneReviewPerBooking) {
         throw new DomainError('review.already_reviewed', MESSAGES.review.alreadyReviewed);
       }
       throw error;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { CHEF_APPLICATION_RULES, pickRules, validate, type ChefApplicationResponse } from '@chefs/contracts';
-import { Chef, ChefApplication } from '@chefs/db';
+import { Chef, ChefApplication, UNIQUE_INDEXES } from '@chefs/db';
 import { emailEvent, enqueueOutbox } from '@chefs/queue';
 import { DomainError, violatedConstraint } from '@chefs/server-core';
 import type { ChefApplicationDto } from './dto/chef-application.dto';
@@ -11,7 +11,6 @@ import { gradeQuiz } from './quiz-grading';
 const OPEN_APPLICATION = 'You already have an application under review.';
 const ALREADY_A_CHEF = 'You already have a chef profile.';
 const OPEN_STATUSES = ['pending', 'under_review'] as const;
-const OPEN_PER_USER_INDEX = 'uq_chef_applications_open_per_user';
 const SCORE_RULES = pickRules(CHEF_APPLICATION_RULES, ['foodSafetyScore', 'professionalismScore']);
 
 /** Chef applications: graded on the server, one open per user, acknowledged by e-mail. */
@@ -27,7 +26,7 @@ export class ApplicationsService {
       return await this.dataSource.transaction((manager) => this.insert(manager, userId, dto, scores));
     } catch (error) {
       // Two submissions racing past the check below: the partial unique index decides.
-      if (violatedConstraint(error) === OPEN_PER_USER_INDEX) {
+      if (violatedConstraint(error) === UNIQUE_INDEXES.openApplicationPerUser) {
         throw new DomainError('application.already_open', OPEN_APPLICATION);
       }
       throw error;
