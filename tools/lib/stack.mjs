@@ -2,7 +2,7 @@
 // behind the gateway, on a migrated and seeded database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
+import { cpus, getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import {
   ROOT,
@@ -68,26 +68,34 @@ async function waitFor(url, timeoutMs, isDead) {
  */
 export const WORKER_NICENESS = 10;
 
+/** The name pidOf knows the mail catcher's process by (the SMTP relay's stand-in). */
+export const MAIL_CATCHER = 'mail catcher';
+
 /**
  * V8's heap for each service. Left alone, V8 sizes the heap from the machine (24 GB here), so under
  * load a service lets garbage pile up to 350-520 MB before collecting it (issue 12's bench).
- * A small young generation (4 MB semi-spaces) and an old-space cap, as a container's memory
- * limit would give, keep each BFF and the gateway near 200 MB with the same throughput
- * (docs/scale.md, "Memory"). The worker's cap is higher: it holds the queue dashboard's and
- * web-push's modules, 125 MB of heap at start (a 128 MB cap crashed it); with 256 MB, sending a
- * burst of 1,224 due reminders at start on the scale data peaked at 172-182 MB against 239-261
- * MB uncapped, in the same 12 s.
+ * An old-space cap, as a container's memory limit would give, keeps each BFF and the gateway near
+ * 200 MB with the same throughput (docs/scale.md, "Memory"). The young generation of the services
+ * that answer requests is V8's 64-bit default (16 MB semi-spaces): with 4 MB, as until the
+ * forty-ninth session, they collected it four times as often, and a burst of bookings at 50
+ * connections measured a p99 of 114 to 127 ms against 99 to 105 ms with 16 MB, three alternating
+ * pairs (docs/performance.md, "A young generation for requests"); it costs at most 36 MB more a
+ * service. The worker keeps the small one: nobody waits on its pauses. Its old-space cap is higher:
+ * it holds the queue dashboard's and web-push's modules, 125 MB of heap at start (a 128 MB cap
+ * crashed it); with 256 MB, sending a burst of 1,224 due reminders at start on the scale data
+ * peaked at 172-182 MB against 239-261 MB uncapped, in the same 12 s.
  */
 function heapFlags(service) {
-  const young = ['--max-semi-space-size=4'];
-  return [...young, `--max-old-space-size=${service === 'worker' ? 256 : 192}`];
+  const worker = service === 'worker';
+  return [`--max-semi-space-size=${worker ? 4 : 16}`, `--max-old-space-size=${worker ? 256 : 192}`];
 }
 
 /**
  * Starts the stack. Options: gatewayPort (8080), portOffset (0: services on 3001-3006),
  * database (name, "chefs"), build (true), seed (true), nodeEnv ('development'), log,
  * readyTimeoutMs (60 s per service to answer /healthz), dataDir (.data: the services' logs and
- * the caught mail; two stacks running at once each need their own).
+ * the caught mail; two stacks running at once each need their own), mailNiceness (0: the mail
+ * catcher's CPU priority below the stack's; tools/lib/mail-catcher.mjs).
  */
 export async function startStack(options = {}) {
   const {
@@ -101,6 +109,7 @@ export async function startStack(options = {}) {
     quiet = false,
     readyTimeoutMs = 60_000,
     dataDir = path.join(ROOT, '.data'),
+    mailNiceness = 0,
   } = options;
   const stops = [];
   /** The running process of each supervised service, by name (replaced on each restart). */
@@ -172,6 +181,7 @@ export async function startStack(options = {}) {
       webPort: 1080 + portOffset,
       dir: path.join(dataDir, 'mail'),
       log: (m) => !quiet && log(`[mail] ${m}`),
+      niceness: mailNiceness,
     });
     stops.push(mail.close);
 
@@ -182,6 +192,10 @@ export async function startStack(options = {}) {
       NODE_ENV: nodeEnv,
       PUBLIC_URL: publicUrl,
       DATABASE_URL: databaseUrl,
+      // Postgres runs on this machine beside the services: a pool per service of twice its cores
+      // (10 at most, the services' own default) keeps the connections working at once near what
+      // the cores can run (docs/performance.md, "Fewer connections than requests").
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || String(Math.min(10, 2 * cpus().length)),
       REDIS_URL: redisUrl,
       OIDC_ISSUER: `${publicUrl}/oidc`,
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
@@ -337,7 +351,7 @@ export async function startStack(options = {}) {
       /** Every restart so far: { name, code, signal, at }. */
       restarts,
       /** The process id of a service as it runs now (it changes when the service is restarted). */
-      pidOf: (name) => running.get(name)?.pid,
+      pidOf: (name) => (name === MAIL_CATCHER ? mail.pid : running.get(name)?.pid),
       /** Where a service listens (the gateway on gatewayPort). */
       portOf: port,
     };

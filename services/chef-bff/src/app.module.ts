@@ -17,7 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DbModule.forRoot(config.databaseUrl, config.serviceName),
+        DbModule.forRoot(config.databaseUrl, config.serviceName, config.databasePoolSize),
         AuthModule,
         PaymentsModule,
         ChefProfileModule,

@@ -19,7 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        DbModule.forRoot(config.databaseUrl, config.serviceName),
+        DbModule.forRoot(config.databaseUrl, config.serviceName, config.databasePoolSize),
         AuthModule,
         OidcModule,
         // ChefSearchModule before ChefsModule, so /api/chefs/search is not taken for /api/chefs/:id.

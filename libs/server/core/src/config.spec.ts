@@ -8,6 +8,17 @@ describe('loadConfig', () => {
     expect(c.oidc.issuer).toBe('http://localhost:8080/oidc');
   });
 
+  it('holds 10 connections to Postgres unless DATABASE_POOL_SIZE says otherwise, from 1 to 100', () => {
+    const pool = (value?: string) =>
+      loadConfig('public-bff', 3001, ['database'], { NODE_ENV: 'development', DATABASE_POOL_SIZE: value })
+        .databasePoolSize;
+    expect(pool()).toBe(10);
+    expect(pool('')).toBe(10);
+    expect(pool('4')).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many'])
+      expect(() => pool(bad)).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "${bad}")`);
+  });
+
   it('reports every bad or missing variable at once in production', () => {
     let err: unknown;
     try {

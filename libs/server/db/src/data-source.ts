@@ -28,7 +28,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/chefs';
  * connections, and whose statement is slow or waiting, without matching client ports to
  * processes (docs/runbook.md, "When something is wrong").
  */
-export function dataSourceOptions(url: string, applicationName?: string): DataSourceOptions {
+export function dataSourceOptions(url: string, applicationName?: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -41,13 +41,13 @@ export function dataSourceOptions(url: string, applicationName?: string): DataSo
     migrationsRun: false,
     // Failures reach the caller as errors; logging them here would print parameters (e-mails) outside the JSON logs.
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 10_000, onConnect: keepClientErrors },
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, onConnect: keepClientErrors },
   };
 }
 
 /** A DataSource for `url`, not yet connected: call `await dataSource.initialize()`. */
-export function createDataSource(url: string, applicationName?: string): DataSource {
-  return new DataSource(dataSourceOptions(url, applicationName));
+export function createDataSource(url: string, applicationName?: string, poolSize?: number): DataSource {
+  return new DataSource(dataSourceOptions(url, applicationName, poolSize));
 }
 
 /** Connects, applies every pending migration (each in its own transaction), disconnects. Returns their names. */

@@ -15,16 +15,20 @@ class DataSourceCloser implements OnApplicationShutdown {
  * Provides the connected TypeORM DataSource to the whole app: inject it by its class,
  * `constructor(private readonly dataSource: DataSource)`. Never migrates: migrations are
  * their own step (the db CLI). `applicationName` is the service's name, which Postgres shows for
- * each of its connections (`application_name` in pg_stat_activity).
+ * each of its connections (`application_name` in pg_stat_activity); `poolSize` the most
+ * connections it holds at once (DATABASE_POOL_SIZE).
  */
 @Global()
 @Module({})
 export class DbModule {
-  static forRoot(databaseUrl: string, applicationName?: string): DynamicModule {
+  static forRoot(databaseUrl: string, applicationName?: string, poolSize?: number): DynamicModule {
     return {
       module: DbModule,
       providers: [
-        { provide: DataSource, useFactory: () => createDataSource(databaseUrl, applicationName).initialize() },
+        {
+          provide: DataSource,
+          useFactory: () => createDataSource(databaseUrl, applicationName, poolSize).initialize(),
+        },
         DataSourceCloser,
       ],
       exports: [DataSource],

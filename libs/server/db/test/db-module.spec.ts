@@ -78,6 +78,25 @@ describe('DbModule', () => {
     expect(row.name).toBe('');
     await unnamed.close();
   });
+
+  it('holds no more connections at once than its pool size; the rest wait their turn', async () => {
+    const app = await Test.createTestingModule({ imports: [DbModule.forRoot(db.url, 'small-pool', 2)] }).compile();
+    await app.init();
+    const dataSource = app.get(DataSource);
+    // Six statements at once on a pool of two: all answer, over two connections.
+    const backends = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() =>
+        dataSource.query<{ pid: number }[]>(`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`).then(([r]) => r.pid),
+      ),
+    );
+    expect(backends).toHaveLength(6);
+    expect(new Set(backends).size).toBe(2);
+    const [seen] = await db.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'small-pool'`,
+    );
+    expect(seen.n).toBe(2);
+    await app.close();
+  });
 });
 
 describe('test databases', () => {

@@ -79,6 +79,14 @@ export const baseSchema = (ctx: ConfigContext, defaultPort: number, nodeEnv: str
     }));
 
 /**
+ * Connections an app holds to Postgres at most, unless DATABASE_POOL_SIZE says otherwise: enough
+ * for a database server of a few cores. More connections than the server has cores to run them
+ * only queue inside Postgres, where they contend (docs/performance.md, "Fewer connections than
+ * requests"); `npm start` sets twice the machine's cores, as Postgres runs beside the apps there.
+ */
+const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/**
  * The groups of variables an app may need, each a schema of its own: an app's configuration
  * schema is the base and the groups it names, so it reads, checks and types only those.
  * Development and test get safe local defaults; production requires every secret.
@@ -91,8 +99,10 @@ export const CONFIG_GROUP_SCHEMAS = {
           ['postgres', 'postgresql'],
           ctx.prod ? undefined : 'postgres://postgres@127.0.0.1:5432/chefs',
         ),
+        DATABASE_POOL_SIZE: int(DEFAULT_DATABASE_POOL_SIZE, 1, 100),
       })
-      .transform((e) => ({ databaseUrl: e.DATABASE_URL })),
+      /** `databasePoolSize`: the most connections the app holds open to Postgres at once. */
+      .transform((e) => ({ databaseUrl: e.DATABASE_URL, databasePoolSize: e.DATABASE_POOL_SIZE })),
   redis: (ctx: ConfigContext) =>
     z
       .object({
