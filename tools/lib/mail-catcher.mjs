@@ -8,21 +8,23 @@
 // `npm run bench` among them. `niceness` lowers its CPU priority (the bench, so that the stand-in
 // takes what the product leaves, as a relay elsewhere would); its CPU stays measured apart.
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnLower } from './spawn-lower.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
 /** Starts the mail catcher's process; answers its web page's URL, its pid and close(). */
 export async function startMailCatcher({ port, webPort, dir, log, niceness = 0 }) {
   fs.mkdirSync(dir, { recursive: true });
-  const node = [process.execPath, SELF];
-  const [command, ...args] =
-    niceness > 0 && process.platform !== 'win32' ? ['nice', '-n', String(niceness), ...node] : node;
-  const child = spawn(command, args, {
-    env: { ...process.env, MAIL_CATCHER: JSON.stringify({ port, webPort, dir }) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawnLower(
+    [process.execPath, SELF],
+    niceness,
+    {
+      env: { ...process.env, MAIL_CATCHER: JSON.stringify({ port, webPort, dir }) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+    (error) => log(`could not lower the mail catcher's CPU priority: ${error.message}`),
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -68,7 +70,9 @@ async function run({ port, webPort, dir }) {
     process.send?.({ failed: error.message });
     process.exit(1);
   }
-  const stop = () => maildev.stop().finally(() => process.exit(0));
+  // Once, whichever comes first (a SIGTERM is followed by the parent's disconnect).
+  let stopping;
+  const stop = () => (stopping ??= maildev.stop().finally(() => process.exit(0)));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   // The stack that started it is gone (killed outright): so is the mail catcher.

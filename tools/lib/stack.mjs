@@ -2,7 +2,7 @@
 // behind the gateway, on a migrated and seeded database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { cpus, getPriority, setPriority } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import {
   ROOT,
@@ -16,6 +16,7 @@ import {
   redact,
 } from './infra.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { spawnLower } from './spawn-lower.mjs';
 import { vapidEnv } from './vapid-keys.mjs';
 import topology from '@chefs/contracts/topology.json' with { type: 'json' };
 
@@ -248,19 +249,13 @@ export async function startStack(options = {}) {
       const start = () => {
         const startedAt = Date.now();
         const node = [process.execPath, '--enable-source-maps', ...heapFlags(name), main];
-        // The worker starts under `nice`, which execs Node (same pid) with every thread it will
-        // make already at the lower priority; Windows has no `nice`, so its priority is set after.
-        const lower = name === 'worker';
-        const viaNice = lower && process.platform !== 'win32';
-        const [command, ...args] = viaNice ? ['nice', '-n', String(WORKER_NICENESS), ...node] : node;
-        const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-        if (lower && !viaNice && child.pid) {
-          try {
-            setPriority(child.pid, Math.min(19, getPriority() + WORKER_NICENESS));
-          } catch (error) {
-            log(`[supervisor] could not lower the worker's CPU priority: ${error.message}`);
-          }
-        }
+        // The worker yields the CPU to the services that answer requests (WORKER_NICENESS).
+        const child = spawnLower(
+          node,
+          name === 'worker' ? WORKER_NICENESS : 0,
+          { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+          (error) => log(`[supervisor] could not lower the worker's CPU priority: ${error.message}`),
+        );
         for (const stream of [child.stdout, child.stderr]) {
           let buf = '';
           stream.on('data', (d) => {
