@@ -3,6 +3,7 @@ import { Chef, Recipe, Review } from '@chefs/db';
 import { type ChefDto, type RecipeDto, type ReviewDto } from '@chefs/contracts';
 import { expectServedRoutes, unservedTableRoutes, postgresConnectionName } from '@chefs/testing';
 import { readUntil, startTestApp, type TestApp } from './support';
+import { weakEtag } from '../src/http-cache/public-cache';
 
 describe('public-bff (HTTP, seeded Postgres)', () => {
   let t: TestApp;
@@ -117,6 +118,10 @@ describe('public-bff (HTTP, seeded Postgres)', () => {
       const notModified = await http.get('/api/chefs?limit=50').set('If-None-Match', etag).expect(304);
       expect(notModified.text).toBe('');
       expect(notModified.headers.etag).toBe(etag);
+      // From the read cache: the tag kept with the answer is the tag of the body it sends.
+      const again = await http.get('/api/chefs?limit=50').expect(200);
+      expect(again.headers.etag).toBe(etag);
+      expect(weakEtag(again.text)).toBe(etag);
 
       await chefs().save({
         name: 'Another New Chef',

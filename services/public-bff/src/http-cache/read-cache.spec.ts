@@ -3,6 +3,7 @@ import { ReadCache, type CachedAnswer } from './read-cache';
 const answer = (body: string, tables: CachedAnswer['tables'] = ['chefs']): CachedAnswer => ({
   body,
   contentType: 'application/json; charset=utf-8',
+  etag: 'W/"tag"',
   tables,
 });
 

@@ -6,10 +6,12 @@ import { LRUCache } from 'lru-cache';
  */
 export type CatalogueTable = 'chefs' | 'recipes' | 'reviews' | 'users';
 
-/** One cached answer: the JSON body as sent, and the tables it was read from. */
+/** One cached answer: the JSON body as sent, its ETag, and the tables it was read from. */
 export interface CachedAnswer {
   body: string;
   contentType: string;
+  /** The body's weak ETag, computed once when stored rather than on every answer from the cache. */
+  etag: string;
   tables: readonly CatalogueTable[];
 }
 
@@ -37,7 +39,7 @@ export class ReadCache {
   constructor(options: ReadCacheOptions) {
     this.answers = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
-      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      sizeCalculation: (answer, key) => answer.body.length + answer.etag.length + key.length,
       ttl: options.ttlMs,
     });
   }

@@ -16,7 +16,7 @@ import { fastifyOf } from './nest-fastify';
 import { setupOpenApi } from './openapi';
 import { JSON_BODY_LIMIT, registerBodyParsing } from '../http/json-body';
 import { registerRateLimits } from '../http/rate-limit';
-import { distrustUnknownProxies } from '../http/trusted-proxies';
+import { distrustUnknownProxies, rememberedTrust } from '../http/trusted-proxies';
 
 export interface CreateNestAppOptions {
   /** Dependencies /readyz checks (postgresCheck, redisCheck, ...). */
@@ -50,7 +50,7 @@ export async function createNestApp(
   class ServiceModule {}
 
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: rememberedTrust(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => assignRequestId(req),
     bodyLimit: JSON_BODY_LIMIT,

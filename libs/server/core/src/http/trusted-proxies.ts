@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
+import { LRUCache } from 'lru-cache';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 
 /** Headers a proxy sets to say who the caller really is and how they came. */
@@ -12,6 +13,32 @@ export const FORWARDING_HEADERS = [
   'x-forwarded-port',
   'x-real-ip',
 ] as const;
+
+/** Addresses whose verdict `rememberedTrust` keeps: the proxies and callers of recent requests. */
+const REMEMBERED_ADDRESSES = 1_000;
+
+/**
+ * Fastify's `trustProxy` (TRUST_PROXY) as a function: whether `address` is a proxy we trust,
+ * the verdict kept per address. Fastify asks it for `request.ip`, `ips`, `host` and `protocol`,
+ * and @fastify/middie reads all four for every request (for Express middleware such as
+ * express-session); proxy-addr's compiled list parses the address anew each time, with
+ * ipaddr.js: about a twelfth of the public BFF's CPU for a cached chef profile
+ * (docs/performance.md, "What a cached read still computed"). The verdict depends on the
+ * address alone; the memory is bounded, since X-Forwarded-For entries are anyone's words.
+ */
+export function rememberedTrust(trustProxy: string[] | false): false | ((address: string, hop: number) => boolean) {
+  if (!trustProxy) return false;
+  const trust = proxyAddr.compile(trustProxy);
+  const verdicts = new LRUCache<string, boolean>({ max: REMEMBERED_ADDRESSES });
+  return (address, hop) => {
+    let trusted = verdicts.get(address);
+    if (trusted === undefined) {
+      trusted = trust(address, hop);
+      verdicts.set(address, trusted);
+    }
+    return trusted;
+  };
+}
 
 /**
  * A function telling whether the peer of this socket is a proxy we trust (TRUST_PROXY).
