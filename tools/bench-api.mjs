@@ -7,10 +7,13 @@
 // Prints req/s, p99 and the ratio to the baseline, and the targets: >= 0.85 of the baseline,
 // p99 < 50 ms for reads; p99 < 100 ms for POST /api/bookings. Writes test-results/bench-api.json.
 //
-// Each window is measured after a warm-up at the same concurrency that is not counted (as
-// bench:scale does): the first second of load on a freshly started stack is its connection pools
-// growing and its code compiling, not the steady state the targets are about. The warm-up's own
-// p99 is printed below the table and kept in the JSON.
+// Each read is measured in four windows of half the duration, baseline, gateway, gateway,
+// baseline (tools/lib/alternate.mjs, as bench:scale does), each side's figure its two windows
+// together: a drift of the machine's speed falls on both sides alike. Each side's first window
+// follows a warm-up at the same concurrency that is not counted (as bench:scale does): the first
+// second of load on a freshly started stack is its connection pools growing and its code
+// compiling, not the steady state the targets are about. The warm-up's own p99 is printed below
+// the table and kept in the JSON. The booking is one window of the full duration.
 //
 // Under the table, the booking's CPU per part (tools/lib/cpu-meter.mjs: each service, its Postgres
 // backends by application_name, Redis, the bench itself), where /proc shows them.
@@ -25,6 +28,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { alternated } from './lib/alternate.mjs';
 import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { cpuMeter } from './lib/cpu-meter.mjs';
@@ -113,14 +117,14 @@ async function startBaseline(databaseUrl, routes) {
 }
 
 /**
- * One window: autocannon's warm-up (fresh connections, the same requests, not counted), then the
- * measured run. A request that failed in either counts as failed.
+ * One window of `seconds`: autocannon's warm-up when `warm` (fresh connections, the same
+ * requests, not counted), then the measured run. A request that failed in either counts as failed.
  */
-const measure = async (opts, meter = null) => {
+const measure = async (opts, { meter = null, seconds = SECONDS, warm = true } = {}) => {
   const run = autocannon({
     connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
+    duration: seconds,
+    ...(warm && WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
     ...opts,
   });
   // The measured run's own start (after the warm-up): the meter's window is the counted one.
@@ -128,13 +132,29 @@ const measure = async (opts, meter = null) => {
   const r = await run;
   const failed = (x) => x.non2xx + x.errors + x.timeouts;
   return {
-    reqPerSec: Math.round(r.requests.average),
+    reqPerSec: Math.round(r.requests.total / seconds),
     p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    seconds,
     failed: failed(r) + (r.warmup ? failed(r.warmup) : 0),
     warmup: r.warmup ? { reqPerSec: Math.round(r.warmup.requests.average), p99Ms: r.warmup.latency.p99 } : null,
     ...(meter ? { cpuMicrosEach: perRequest(await meter.end(), r.requests.total) } : {}),
   };
 };
+
+/** A side's two windows as one: its requests over its seconds, the larger p99, every failure, the first warm-up. */
+function together([first, second]) {
+  const requests = first.requests + second.requests;
+  const seconds = first.seconds + second.seconds;
+  return {
+    reqPerSec: Math.round(requests / seconds),
+    p99Ms: Math.max(first.p99Ms, second.p99Ms),
+    requests,
+    seconds,
+    failed: first.failed + second.failed,
+    warmup: first.warmup,
+  };
+}
 
 /** Each part's CPU time divided among the window's requests, in µs, largest first. */
 function perRequest(used, requests) {
@@ -257,8 +277,13 @@ try {
   }
   baseline = await startBaseline(stack.databaseUrl, routes);
   for (const route of process.env.BENCH_SKIP_READS ? [] : routes) {
-    const base = await measure({ url: `${baseline.url}${route.url}` });
-    const gw = await measure({ url: `${site}${route.url}` });
+    const [baseWindows, gwWindows] = await alternated(
+      (url, warm) => measure({ url }, { seconds: SECONDS / 2, warm }),
+      `${baseline.url}${route.url}`,
+      `${site}${route.url}`,
+    );
+    const base = together(baseWindows);
+    const gw = together(gwWindows);
     rows.push({
       name: route.name,
       baseline: base,
@@ -273,7 +298,7 @@ try {
   meter = await cpuMeter({ stack, services: STACK_SERVICES });
   const booking = await measure(
     { url: site, requests: bookingRequests(site, cookie, slots.chefIds, slots.taken) },
-    meter,
+    { meter },
   );
   rows.push({ name: 'POST /api/bookings (signed in)', baseline: null, gateway: booking, ratio: null });
 } finally {
@@ -285,7 +310,7 @@ try {
 
 const ok = (b) => (b ? 'ok' : 'NO');
 console.log(
-  `\n${CONNECTIONS} connections, ${SECONDS} s each${WARMUP_SECONDS > 0 ? ` after ${WARMUP_SECONDS} s of warm-up` : ''}; load after: ${load()}`,
+  `\n${CONNECTIONS} connections; each read ${SECONDS} s on each side, in turns (base, gateway, gateway, base), the booking ${SECONDS} s${WARMUP_SECONDS > 0 ? `; ${WARMUP_SECONDS} s of warm-up before each side's first window` : ''}; load after: ${load()}`,
 );
 console.log(
   `${'request'.padEnd(32)} ${'base r/s'.padStart(9)} ${'base p99'.padStart(9)} ${'gw r/s'.padStart(8)} ${'gw p99'.padStart(7)} ${'ratio'.padStart(6)}  targets`,

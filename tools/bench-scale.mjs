@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { alternated } from './lib/alternate.mjs';
 import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -146,8 +147,9 @@ async function window(dataset, read, warm) {
 
 /**
  * One read on both datasets, in the order demo, scale, scale, demo (or scale, demo, demo, scale,
- * alternating from read to read): each dataset's rate is its two windows together, so a drift of
- * the machine's speed during the four windows falls on both alike. One window each, back to back,
+ * alternating from read to read; tools/lib/alternate.mjs): each dataset's rate is its two windows
+ * together, so a drift of the machine's speed during the four windows falls on both alike. One
+ * window each, back to back,
  * left a noise of a tenth between repeats of the same read (an empty page on both datasets once
  * measured 0.78 of itself).
  */
@@ -159,13 +161,9 @@ async function measurePair(pair) {
     if (!probe.ok) throw new Error(`${dataset.label} ${read.name}: ${read.url} answered ${probe.status}`);
     probes.push(bytes);
   }
-  const [a, b] = pair;
-  const a1 = await window(...a, true);
-  const b1 = await window(...b, true);
-  const b2 = await window(...b, false);
-  const a2 = await window(...a, false);
+  const windows = await alternated((side, first) => window(...side, first), ...pair);
   for (const [i, [dataset, read]] of pair.entries()) {
-    const mine = i === 0 ? [a1, a2] : [b1, b2];
+    const mine = windows[i];
     const row = {
       name: read.name,
       url: read.url,
