@@ -36,6 +36,6 @@ describe('the offline page', () => {
   });
 
   it('deletes the caches of older versions only', () => {
-    expect(staleCaches(['chefs-offline-v0', OFFLINE_CACHE, 'someone-else'])).toEqual(['chefs-offline-v0']);
+    expect(staleCaches(['chefs-offline-v1', OFFLINE_CACHE, 'someone-else'])).toEqual(['chefs-offline-v1']);
   });
 });

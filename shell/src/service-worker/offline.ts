@@ -7,7 +7,7 @@
 import { isReservedPath } from '@chefs/contracts';
 
 /** The cache of this version of the worker; an older version's is deleted when this one takes over. */
-export const OFFLINE_CACHE = 'chefs-offline-v1';
+export const OFFLINE_CACHE = 'chefs-offline-v2';
 
 /** The offline page and what it loads, kept at install. Absolute paths: it is shown at any address. */
 export const OFFLINE_PAGE = '/offline.html';
