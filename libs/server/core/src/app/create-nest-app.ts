@@ -49,8 +49,10 @@ export async function createNestApp(
   @Module({ imports: [CoreModule.forRoot(config), rootModule] })
   class ServiceModule {}
 
+  // One set of remembered verdicts for Fastify and for the hook that strips forwarding headers.
+  const trustProxy = rememberedTrust(config.trustProxy);
   const adapter = new FastifyAdapter({
-    trustProxy: rememberedTrust(config.trustProxy),
+    trustProxy,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => assignRequestId(req),
     bodyLimit: JSON_BODY_LIMIT,
@@ -64,7 +66,7 @@ export async function createNestApp(
       void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
     },
   });
-  distrustUnknownProxies(adapter, config.trustProxy);
+  distrustUnknownProxies(adapter, trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(ServiceModule, adapter, {
     logger: new PinoLoggerService(logger),
     // registerBodyParsing parses bodies (JSON only on /api, with depth, size and text checks).

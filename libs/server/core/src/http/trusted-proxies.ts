@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { LRUCache } from 'lru-cache';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -40,25 +39,18 @@ export function rememberedTrust(trustProxy: string[] | false): false | ((address
   };
 }
 
+/** What `rememberedTrust` gives: whether an address is a proxy we trust, or `false` for nobody. */
+export type ProxyTrust = ReturnType<typeof rememberedTrust>;
+
 /**
- * A function telling whether the peer of this socket is a proxy we trust (TRUST_PROXY).
- * `false` trusts nobody. The answer is kept per connection: a socket's peer does not change,
- * and proxy-addr parses the address anew on each call (with ipaddr.js, about 3 % of a BFF's CPU
- * for a cached read, every request of the gateway's keep-alive connections asking again).
+ * A function telling whether the peer of this request's socket is a proxy we trust. It asks
+ * the same remembered verdicts Fastify asks, so an address is parsed once for both.
  */
-export function trustedPeer(trustProxy: string[] | false): (req: IncomingMessage) => boolean {
-  if (!trustProxy) return () => false;
-  const trust = proxyAddr.compile(trustProxy);
-  const verdicts = new WeakMap<Socket, boolean>();
+export function trustedPeer(trust: ProxyTrust): (req: IncomingMessage) => boolean {
+  if (!trust) return () => false;
   return (req) => {
-    const socket = req.socket;
-    let trusted = verdicts.get(socket);
-    if (trusted === undefined) {
-      const peer = socket.remoteAddress;
-      trusted = peer !== undefined && trust(peer, 0);
-      verdicts.set(socket, trusted);
-    }
-    return trusted;
+    const peer = req.socket.remoteAddress;
+    return peer !== undefined && trust(peer, 0);
   };
 }
 
@@ -69,8 +61,8 @@ export function trustedPeer(trustProxy: string[] | false): (req: IncomingMessage
  * before anything reads them: nobody outside can claim another address, host or https.
  * Runs as the adapter's first request hook, before Nest middleware.
  */
-export function distrustUnknownProxies(adapter: FastifyAdapter, trustProxy: string[] | false): void {
-  const trusted = trustedPeer(trustProxy);
+export function distrustUnknownProxies(adapter: FastifyAdapter, trust: ProxyTrust): void {
+  const trusted = trustedPeer(trust);
   adapter.setOnRequestHook((request, _reply, done) => {
     const raw = request.raw;
     if (!trusted(raw)) for (const name of FORWARDING_HEADERS) delete raw.headers[name];
