@@ -28,7 +28,7 @@ import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { alternated } from './lib/alternate.mjs';
+import { alternated, together } from './lib/alternate.mjs';
 import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { cpuMeter } from './lib/cpu-meter.mjs';
@@ -141,20 +141,6 @@ const measure = async (opts, { meter = null, seconds = SECONDS, warm = true } = 
     ...(meter ? { cpuMicrosEach: perRequest(await meter.end(), r.requests.total) } : {}),
   };
 };
-
-/** A side's two windows as one: its requests over its seconds, the larger p99, every failure, the first warm-up. */
-function together([first, second]) {
-  const requests = first.requests + second.requests;
-  const seconds = first.seconds + second.seconds;
-  return {
-    reqPerSec: Math.round(requests / seconds),
-    p99Ms: Math.max(first.p99Ms, second.p99Ms),
-    requests,
-    seconds,
-    failed: first.failed + second.failed,
-    warmup: first.warmup,
-  };
-}
 
 /** Each part's CPU time divided among the window's requests, in µs, largest first. */
 function perRequest(used, requests) {

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { alternated } from './lib/alternate.mjs';
+import { alternated, together } from './lib/alternate.mjs';
 import { ROOT, loadDotEnv } from './lib/infra.mjs';
 import { settle } from './lib/settle.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -142,7 +142,12 @@ async function window(dataset, read, warm) {
     duration: SECONDS,
     ...(warm ? { warmup: { connections: CONNECTIONS, duration: 1 } } : {}),
   });
-  return { requests: r.requests.total, p99Ms: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+  return {
+    requests: r.requests.total,
+    seconds: SECONDS,
+    p99Ms: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /**
@@ -163,14 +168,14 @@ async function measurePair(pair) {
   }
   const windows = await alternated((side, first) => window(...side, first), ...pair);
   for (const [i, [dataset, read]] of pair.entries()) {
-    const mine = windows[i];
+    const mine = together(windows[i]);
     const row = {
       name: read.name,
       url: read.url,
-      reqPerSec: Math.round(mine.reduce((n, w) => n + w.requests, 0) / (mine.length * SECONDS)),
-      p99Ms: Math.max(...mine.map((w) => w.p99Ms)),
+      reqPerSec: mine.reqPerSec,
+      p99Ms: mine.p99Ms,
       bytes: probes[i],
-      non2xx: mine.reduce((n, w) => n + w.failed, 0),
+      non2xx: mine.failed,
     };
     dataset.results.push(row);
     console.log(

@@ -18,3 +18,20 @@ export async function alternated(measure, a, b) {
     [b1, b2],
   ];
 }
+
+/**
+ * A side's windows as one: its requests over its seconds, the largest p99, every failure, the
+ * first window's warm-up. Each window holds `requests`, `seconds`, `p99Ms` and `failed`.
+ */
+export function together(windows) {
+  const requests = windows.reduce((n, w) => n + w.requests, 0);
+  const seconds = windows.reduce((n, w) => n + w.seconds, 0);
+  return {
+    reqPerSec: Math.round(requests / seconds),
+    p99Ms: Math.max(...windows.map((w) => w.p99Ms)),
+    requests,
+    seconds,
+    failed: windows.reduce((n, w) => n + w.failed, 0),
+    warmup: windows[0].warmup,
+  };
+}

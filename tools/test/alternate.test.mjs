@@ -2,7 +2,7 @@
 // two sides of a comparison, and what each side is given back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { alternated } from '../lib/alternate.mjs';
+import { alternated, together } from '../lib/alternate.mjs';
 
 test('measures A, B, B, A, warming each side on its first window, and gives each side its own two windows', async () => {
   const calls = [];
@@ -26,4 +26,13 @@ test('stops at the first window that fails, measuring nothing after it', async (
   };
   await assert.rejects(alternated(measure, 'base', 'gateway'), /503/);
   assert.deepEqual(calls, ['base', 'gateway']);
+});
+
+test("combines a side's windows: requests over seconds, the largest p99, every failure, the first warm-up", () => {
+  const warmup = { reqPerSec: 90, p99Ms: 30 };
+  const side = together([
+    { requests: 500, seconds: 5, p99Ms: 12, failed: 1, warmup },
+    { requests: 1000, seconds: 5, p99Ms: 8, failed: 2 },
+  ]);
+  assert.deepEqual(side, { reqPerSec: 150, p99Ms: 12, requests: 1500, seconds: 10, failed: 3, warmup });
 });
