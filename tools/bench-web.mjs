@@ -6,7 +6,8 @@
 // and exits 1 when a target is missed. Needs a build (npm run build) and Chromium
 // (CHROME_PATH, default /usr/bin/chromium). Env: BENCH_WEB_GATEWAY_PORT (9680),
 // BENCH_WEB_PORT_OFFSET (1600), BENCH_WEB_RUNS (3 per page), BENCH_WEB_PAGES (comma-separated names to run only some),
-// BENCH_WEB_CPU_MULTIPLIER (pins the CPU slowdown; 4 is Lighthouse's default).
+// BENCH_WEB_CPU_MULTIPLIER (pins the CPU slowdown; 4 is Lighthouse's default),
+// BENCH_WEB_THROTTLING (simulate, the default, or devtools: see THROTTLING_METHOD).
 // Beside the product's pages it measures a floor: a bare page (a heading and a paragraph, no
 // script, no stylesheet) from a `node:http` server started in the same run, under the same
 // settings, as `npm run bench` measures the API beside a bare server. It is not a product page and
@@ -42,6 +43,19 @@ const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || chro
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const TARGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Lighthouse's two ways of throttling. `simulate` (its default, and this bench's) loads the page at
+ * full speed and estimates the phone's timings from that trace, each task's observed time
+ * multiplied by the slowdown; on a shared 2-core machine a task's observed time includes its wait
+ * for a core, multiplied too (docs/performance.md, "The floor"). `devtools` (what Chrome
+ * DevTools' Lighthouse panel does) slows the browser itself, the same slowdown and network,
+ * and measures what then happens: the second opinion, not the target's measure.
+ */
+const THROTTLING_METHOD = process.env.BENCH_WEB_THROTTLING || 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING_METHOD)) {
+  console.error(`BENCH_WEB_THROTTLING is simulate or devtools, not ${THROTTLING_METHOD}`);
+  process.exit(2);
+}
 
 /** The floor's page: what every page has (a language, a viewport, a title and description, a heading) and nothing more. */
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Private chefs in Atlanta</title><meta name="description" content="Book a vetted private chef for meal prep or a private dinner in metro Atlanta."></head><body><main><h1>Private chefs in Atlanta</h1><p>Book a vetted chef for meal prep or a private dinner.</p></main></body></html>`;
@@ -99,7 +113,7 @@ try {
   await settle();
   calibration = await calibrate(site, chrome.port);
   console.log(
-    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling), median of ${RUNS} runs per page; load ${loadavg()[0].toFixed(1)}`,
+    `Lighthouse ${lighthouseVersion()} (mobile, ${THROTTLING_METHOD === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling), median of ${RUNS} runs per page; load ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
     calibration.pinned
@@ -132,7 +146,15 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
   out,
   JSON.stringify(
-    { at: new Date().toISOString(), load: loadavg(), target: TARGET, cpu: calibration, rows, floor },
+    {
+      at: new Date().toISOString(),
+      load: loadavg(),
+      target: TARGET,
+      throttlingMethod: THROTTLING_METHOD,
+      cpu: calibration,
+      rows,
+      floor,
+    },
     null,
     2,
   ),
@@ -158,6 +180,7 @@ async function measure(url, page, cookie) {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         extraHeaders: page.signedIn ? { cookie } : undefined,
+        throttlingMethod: THROTTLING_METHOD,
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.multiplier },
       }),
     );
