@@ -16,7 +16,7 @@ describe('trustedPeer', () => {
     expect(trustedPeer(rememberedTrust(false))(from({ remoteAddress: '127.0.0.1' }))).toBe(false);
   });
 
-  it('answers each request of a connection as it answered the first', () => {
+  it('answers every request from the same peer alike, asked again and again', () => {
     const trusted = trustedPeer(rememberedTrust(['loopback']));
     const proxy: Partial<Socket> = { remoteAddress: '127.0.0.1' };
     const outsider: Partial<Socket> = { remoteAddress: '203.0.113.9' };

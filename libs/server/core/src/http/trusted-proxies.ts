@@ -22,8 +22,10 @@ const REMEMBERED_ADDRESSES = 1_000;
  * and @fastify/middie reads all four for every request (for Express middleware such as
  * express-session); proxy-addr's compiled list parses the address anew each time, with
  * ipaddr.js: about a twelfth of the public BFF's CPU for a cached chef profile
- * (docs/performance.md, "What a cached read still computed"). The verdict depends on the
- * address alone; the memory is bounded, since X-Forwarded-For entries are anyone's words.
+ * (docs/performance.md, "What a cached read still computed"). `distrustUnknownProxies` asks the
+ * same function about each request's peer (`trustedPeer`), so each address is parsed once for
+ * both. The verdict depends on the address alone; the memory is bounded, since X-Forwarded-For
+ * entries are anyone's words.
  */
 export function rememberedTrust(trustProxy: string[] | false): false | ((address: string, hop: number) => boolean) {
   if (!trustProxy) return false;
