@@ -87,7 +87,7 @@ process.env.NODE_ENV = 'production'; // React's production build, as in the brow
 const started = Date.now();
 await compile(prerenderConfig(BUNDLES));
 const load = createRequire(import.meta.url);
-const { renderPage, withPageHead, withCriticalStyles } = load(path.join(BUNDLES, 'shell.cjs'));
+const { renderPage, withPageHead } = load(path.join(BUNDLES, 'shell.cjs'));
 const PublicRoutes = load(path.join(BUNDLES, 'public.cjs')).default;
 
 const template = fs.readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
@@ -115,8 +115,7 @@ const files = [];
 for (const url of PAGES) {
   const name = url === '/' ? PRERENDERED.indexPage : url.slice(1);
   const body = await renderPage(url, { public: PublicRoutes });
-  // Each inline sheet cut to the rules this page uses (docs/performance.md, "Critical CSS").
-  const html = withPageHead(await withCriticalStyles(pageTemplate, body), body)
+  const html = withPageHead(pageTemplate, body)
     .replace(pageMark, () => body)
     .replace(dataMark, '');
   fs.writeFileSync(path.join(OUT, `${name}.html`), html);

@@ -62,12 +62,6 @@ exports.renderPage = async (url, remotes, reads) => {
   if (title === 'boom') throw new Error('boom');
   const who = portal === 'customer' ? ' for ' + reads[0].body.firstName : '';
   return '<main data-portal="' + portal + '" data-url="' + url + '"><h1>' + title.replace(/</g, '&lt;') + who + '</h1></main>';
-};
-// Critical CSS (shell/src/prerender/critical-styles.ts), stood in for: the template's sheet marked
-// with the page it was cut for; a page titled "unstyled" makes it fail.
-exports.keptCriticalStyles = (template) => async (root) => {
-  if (root.includes('unstyled')) throw new Error('unparsable');
-  return template.replace('<style>', '<style>/* cut for ' + root.length + ' */');
 };`;
 
 const draws = (): number => (globalThis as unknown as { __draws: number }).__draws;
@@ -263,17 +257,6 @@ describe('pages drawn on the server', () => {
       expect(await (await page('/', { cookie: 'chefs.sid=s%3Aabc.def' })).text()).toContain('<title>shell</title>');
       expect(publicBff.seen).toEqual([]);
     });
-  });
-
-  it('draws a page in its template cut to the styles it uses, or in the whole template when that cut fails', async () => {
-    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('Grits') });
-    const cut = await (await page('/recipes/shrimp-and-grits')).text();
-    const root = /<div id="root" data-prerendered="">(.*?)<\/div>/s.exec(cut)![1];
-    expect(cut).toContain(`<style>/* cut for ${root.length} */body{}</style>`);
-    publicBff.answers.set(RECIPE_READ, { status: 200, body: recipe('unstyled') });
-    const whole = await (await page('/recipes/shrimp-and-grits')).text();
-    expect(whole).toContain('<style>body{}</style>');
-    expect(whole).toContain('<h1>unstyled</h1>');
   });
 
   it('loads the renderer from a STATIC_ROOT given relative to the working directory (the default is ".")', async () => {

@@ -2,7 +2,6 @@ import { authUserQuery, createQueryClient, seedPageReads } from '@chefs/api-clie
 import type { PageRead } from '@chefs/contracts';
 // For tools/prerender.mjs, which has this bundle and not the contracts' sources.
 export { withPageHead } from '@chefs/contracts';
-export { keptCriticalStyles, withCriticalStyles } from './critical-styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

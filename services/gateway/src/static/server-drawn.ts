@@ -31,11 +31,6 @@ export interface PageRenderer {
   draw: DrawPage;
   /** Per portal, the page with its styles inline and the two marks of PRERENDERED.server. */
   templates: Partial<Record<RemoteName, string>>;
-  /**
-   * Per portal, its template with the inline styles cut to the rules a page's HTML uses (critical
-   * CSS, shell/src/prerender/critical-styles.ts), where the renderer has it.
-   */
-  styled?: Partial<Record<RemoteName, (root: string) => Promise<string>>>;
 }
 
 /**
@@ -50,13 +45,12 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
   if (!existsSync(shellFile)) return null;
   // A Node require of the built files as they are on disk, never bundled into the gateway.
   const load = createRequire(shellFile);
-  const { renderPage, keptCriticalStyles } = load(shellFile) as {
+  const { renderPage } = load(shellFile) as {
     renderPage: (
       url: string,
       remotes: Partial<Record<RemoteName, unknown>>,
       reads: readonly PageRead[],
     ) => Promise<string>;
-    keptCriticalStyles?: (template: string) => (root: string) => Promise<string>;
   };
   const templates: PageRenderer['templates'] = {};
   const routes: Partial<Record<RemoteName, unknown>> = {};
@@ -67,10 +61,7 @@ export function loadPageRenderer(shellDir: string): PageRenderer | null {
     routes[remote] = (load(routesFile) as { default: unknown }).default;
   }
   if (!Object.keys(templates).length) return null;
-  const styled = keptCriticalStyles
-    ? Object.fromEntries(Object.entries(templates).map(([remote, template]) => [remote, keptCriticalStyles(template)]))
-    : undefined;
-  return { templates, styled, draw: (remote, url, reads) => renderPage(url, { [remote]: routes[remote] }, reads) };
+  return { templates, draw: (remote, url, reads) => renderPage(url, { [remote]: routes[remote] }, reads) };
 }
 
 interface Drawn {
@@ -299,28 +290,10 @@ export class ServerDrawnPages {
     // The reads as PageRead[] JSON, each body the BFF's own text.
     const json = `[${reads.map(({ url, text }) => `{"url":${JSON.stringify(url)},"body":${text}}`).join(',')}]`;
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(json)}</script>`;
-    const html = withPageHead(await this.templateOf(remote, root), root)
+    const html = withPageHead(this.renderer.templates[remote]!, root)
       .replace(pageMark, () => root)
       .replace(dataMark, () => data);
     return { html: Buffer.from(html), tag };
-  }
-
-  /**
-   * The portal's template for the page `root`: with its inline styles cut to the rules the page
-   * uses where the renderer can, else whole (the page is right either way, only heavier).
-   */
-  private async templateOf(remote: RemoteName, root: string): Promise<string> {
-    const template = this.renderer.templates[remote]!;
-    const styled = this.renderer.styled?.[remote];
-    if (!styled) return template;
-    try {
-      return await styled(root);
-    } catch (error) {
-      logger.warn(
-        `Cutting the page's styles to what it uses failed; it carries them whole (${(error as Error).message})`,
-      );
-      return template;
-    }
   }
 }
 
